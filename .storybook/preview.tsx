@@ -1,0 +1,31 @@
+import { CssBaseline, ThemeProvider } from '@mui/material'
+import type { Preview } from '@storybook/react-vite'
+import { theme } from '../src/ui/theme.ts'
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Telefono', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        kiosk: { name: 'Chiosco', styles: { width: '1280px', height: '800px' }, type: 'tablet' },
+      },
+    },
+  },
+  // Phone-first: stories are tested, and their baselines captured, at a phone's size.
+  initialGlobals: { viewport: { value: 'phone', isRotated: false } },
+  tags: ['autodocs'],
+}
+
+export default preview

@@ -1,0 +1,161 @@
+// Typed, validated configuration from environment variables. A bad value stops the server at
+// start with a message naming the variable, instead of failing later at the first request.
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+export const ADMISSION_POLICIES = ['once', 'daily', 'unlimited'] as const
+export type AdmissionPolicy = (typeof ADMISSION_POLICIES)[number]
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v)
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional())
+const secret = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .min(43, 'must be at least 32 bytes (43 base64url characters) of randomness')
+    .optional(),
+)
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Fiera <noreply@fiera.example>')),
+  MAIL_OUTBOX_DIR: optionalString,
+  JWT_SECRET: secret,
+  TICKET_SECRET: secret,
+  ADMISSION_POLICY: z.preprocess(emptyAsUndefined, z.enum(ADMISSION_POLICIES).default('daily')),
+  /** Fair days are counted in this time zone (the venue's). */
+  FAIR_TIMEZONE: z.preprocess(emptyAsUndefined, z.string().default('Europe/Rome')),
+  DEMO: z.preprocess(emptyAsUndefined, z.enum(['auto', 'on', 'off']).default('auto')),
+  STATIC_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
+})
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  /** Absent: the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined
+  dataDir: string
+  publicUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  mailOutboxDir: string
+  jwtSecret: string
+  ticketSecret: string
+  admissionPolicy: AdmissionPolicy
+  fairTimeZone: string
+  /** Seed the demo fair: only on the embedded database and never in production. */
+  demo: boolean
+  staticDir: string
+  logLevel: string
+  trustProxy: boolean
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Secrets generated once per data directory, so demo sessions survive a restart. */
+function demoSecrets(dataDir: string): { jwtSecret: string; ticketSecret: string } {
+  const file = path.join(dataDir, 'secrets.json')
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+    if (typeof saved.jwtSecret === 'string' && typeof saved.ticketSecret === 'string') {
+      return { jwtSecret: saved.jwtSecret, ticketSecret: saved.ticketSecret }
+    }
+  } catch {
+    // first start: fall through and create them
+  }
+  const secrets = {
+    jwtSecret: randomBytes(32).toString('base64url'),
+    ticketSecret: randomBytes(32).toString('base64url'),
+  }
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 })
+  return secrets
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const production = env.NODE_ENV === 'production'
+  const dataDir = path.resolve(env.DATA_DIR)
+
+  if (production) {
+    const missing = (['JWT_SECRET', 'TICKET_SECRET', 'PUBLIC_URL'] as const).filter(
+      (name) => !env[name],
+    )
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((m) => `  ${m}: required when NODE_ENV=production`).join('\n')}`,
+      )
+    }
+  }
+  if (env.DEMO === 'on' && (production || env.DATABASE_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO: demo data is only for the embedded database outside production',
+    )
+  }
+  const secrets =
+    env.JWT_SECRET && env.TICKET_SECRET
+      ? { jwtSecret: env.JWT_SECRET, ticketSecret: env.TICKET_SECRET }
+      : { ...demoSecrets(dataDir), ...definedSecrets(env.JWT_SECRET, env.TICKET_SECRET) }
+
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailOutboxDir: path.resolve(env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    jwtSecret: secrets.jwtSecret,
+    ticketSecret: secrets.ticketSecret,
+    admissionPolicy: env.ADMISSION_POLICY,
+    fairTimeZone: env.FAIR_TIMEZONE,
+    demo: env.DEMO === 'on' || (env.DEMO === 'auto' && !production && !env.DATABASE_URL),
+    staticDir: path.resolve(env.STATIC_DIR),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  }
+}
+
+function definedSecrets(jwtSecret?: string, ticketSecret?: string) {
+  return {
+    ...(jwtSecret ? { jwtSecret } : {}),
+    ...(ticketSecret ? { ticketSecret } : {}),
+  }
+}

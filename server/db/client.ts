@@ -1,0 +1,99 @@
+// Opens the database Fiera runs on: a real PostgreSQL when DATABASE_URL is given, otherwise an
+// embedded PGlite under the data directory. Both get the same Drizzle API and the same migrations.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { type SQL, sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** The embedded engine, when kind is 'pglite' (snapshots, durability checks). */
+  pglite?: PGlite
+  /** Runs raw SQL and returns its rows, the same on both engines. */
+  rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>
+  /** Cheap liveness probe used by /api/health. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+/** Any constant: serialises migrations when several server processes start together. */
+const MIGRATION_LOCK_KEY = 7_260_2025
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined
+  /** PGlite data directory; 'memory://' for a throw-away database. */
+  pgliteDir?: string
+  /** A PGlite data-dir dump to start from (fast test isolation). */
+  pgliteSnapshot?: Blob | File
+  poolSize?: number
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      // Fail fast when the database is down instead of queueing requests forever.
+      connectionTimeoutMillis: 5_000,
+    })
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {})
+    const db = drizzlePg(pool, { schema }) as unknown as Database
+    const client = await pool.connect()
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+      client.release()
+    }
+    return {
+      db,
+      kind: 'postgres',
+      rows: async <T extends Record<string, unknown>>(query: SQL) =>
+        ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+      ping: async () => {
+        await db.execute(sql`select 1`)
+      },
+      close: once(() => pool.end()),
+    }
+  }
+
+  const dir = options.pgliteDir ?? 'memory://'
+  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true })
+  const client = await PGlite.create(dir, {
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    rows: async <T extends Record<string, unknown>>(query: SQL) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: once(() => client.close()),
+  }
+}
+
+/** Closing twice (a test closing early, then the app on shutdown) must be harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined
+  return () => (closing ??= close())
+}

@@ -1,0 +1,201 @@
+// Fiera's tables. drizzle-kit turns changes here into numbered SQL migrations under
+// server/db/migrations, which run unchanged on PGlite (PostgreSQL 18) and PostgreSQL 15.
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased: addresses are compared case-insensitively. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    employmentType: text('employment_type'),
+    companyName: text('company_name'),
+    role: text('role').notNull().default('user'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    seeking: text('seeking'),
+    description: text('description'),
+    createdAt: createdAt(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check(
+      'users_employment_type_check',
+      sql`${t.employmentType} in ('private', 'self_employed', 'employee')`,
+    ),
+  ],
+)
+
+/** Single-use links sent by mail (e-mail verification, password reset); only hashes are kept. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+    check('email_tokens_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+  ],
+)
+
+/** Rotating refresh tokens; a family is one login, revoked whole when an old token is replayed. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+)
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    /** The organiser's own key, so imports can upsert. */
+    externalId: text('external_id'),
+    name: text('name').notNull(),
+    description: text('description'),
+    seeking: text('seeking'),
+    website: text('website'),
+    email: text('email'),
+    logoPath: text('logo_path'),
+    address: text('address'),
+    telephone: text('telephone'),
+    pageViewCount: integer('page_view_count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vendors_external_id_key').on(t.externalId)],
+)
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    externalId: text('external_id'),
+    title: text('title').notNull(),
+    speaker: text('speaker'),
+    companyName: text('company_name'),
+    topic: text('topic'),
+    location: text('location'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    eventTime: time('event_time').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('events_external_id_key').on(t.externalId),
+    index('events_when_idx').on(t.eventDate, t.eventTime),
+  ],
+)
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('none'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('matches_user_vendor_key').on(t.userId, t.vendorId),
+    check('matches_status_check', sql`${t.status} in ('accepted', 'rejected', 'none')`),
+    check('matches_score_check', sql`${t.score} >= 0 and ${t.score} <= 1`),
+  ],
+)
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Hash of the random secret inside the signed QR payload; the payload itself is not stored. */
+    secretHash: text('secret_hash').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tickets_uuid_key').on(t.uuid),
+    uniqueIndex('tickets_user_key').on(t.userId),
+    uniqueIndex('tickets_secret_hash_key').on(t.secretHash),
+  ],
+)
+
+/**
+ * Every admission. The unique (ticket, admission_key) index is what makes admission
+ * exactly-once across processes: the key is 'once', the fair day, or a fresh value per scan.
+ */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    admissionKey: text('admission_key').notNull(),
+    gate: text('gate'),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    nonce: text('nonce'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('checkins_admission_key').on(t.ticketId, t.admissionKey),
+    uniqueIndex('checkins_nonce_key').on(t.nonce),
+  ],
+)

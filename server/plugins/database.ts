@@ -1,0 +1,19 @@
+// Decorates the app with the database handle and closes it with the app.
+import fp from 'fastify-plugin'
+import type { DatabaseHandle } from '../db/client.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle
+  }
+}
+
+export default fp<{ database: DatabaseHandle }>(
+  async (app, { database }) => {
+    app.decorate('database', database)
+    app.addHook('onClose', async () => {
+      await database.close()
+    })
+  },
+  { name: 'database' },
+)

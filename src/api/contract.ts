@@ -1,0 +1,169 @@
+// The one API contract of Fiera: every request and response shape of SPEC.md section 7.
+// The server validates with these schemas and the client parses with them, so both can't drift.
+import { z } from 'zod'
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 1024
+const SHORT_TEXT = 200
+const LONG_TEXT = 4000
+
+export const EmploymentTypeSchema = z.enum(['private', 'self_employed', 'employee'])
+export type EmploymentType = z.infer<typeof EmploymentTypeSchema>
+
+export const RoleSchema = z.string().min(1).max(32)
+export type Role = z.infer<typeof RoleSchema>
+export const STAFF_ROLES: readonly string[] = ['staff', 'admin']
+export const isStaffRole = (role: string | null | undefined): boolean =>
+  role != null && STAFF_ROLES.includes(role)
+
+/** FastAPI-shaped error body; validation errors may carry a list of issues. */
+export const ErrorBodySchema = z.object({
+  detail: z.union([
+    z.string(),
+    z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string() })),
+  ]),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.email(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  employment_type: EmploymentTypeSchema.nullable(),
+  company_name: z.string().nullable(),
+  role: RoleSchema,
+  created_at: z.iso.datetime({ offset: true }),
+  last_login: z.iso.datetime({ offset: true }).nullable(),
+  qr_code_data: z.string().nullable(),
+  seeking: z.string().nullable(),
+  description: z.string().nullable(),
+})
+export type User = z.infer<typeof UserSchema>
+
+const optionalText = (max: number) => z.string().trim().max(max).optional()
+
+export const RegistrationSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  first_name: optionalText(SHORT_TEXT),
+  last_name: optionalText(SHORT_TEXT),
+  phone_number: optionalText(40),
+  employment_type: EmploymentTypeSchema.optional(),
+  company_name: optionalText(SHORT_TEXT),
+})
+export type Registration = z.infer<typeof RegistrationSchema>
+
+export const LoginFormSchema = z.object({
+  username: z.string().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+})
+export type LoginForm = z.infer<typeof LoginFormSchema>
+
+export const TokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+})
+export type Token = z.infer<typeof TokenSchema>
+
+export const MessageSchema = z.object({ message: z.string() })
+export type Message = z.infer<typeof MessageSchema>
+
+export const ForgotPasswordSchema = z.object({ email: z.email().max(254) })
+export const ResetPasswordSchema = z.object({
+  token: z.string().min(1).max(512),
+  new_password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+})
+export const VerifyEmailSchema = z.object({ token: z.string().min(1).max(512) })
+
+export const UserUpdateSchema = z.object({
+  seeking: optionalText(LONG_TEXT),
+  description: optionalText(LONG_TEXT),
+  first_name: optionalText(SHORT_TEXT),
+  last_name: optionalText(SHORT_TEXT),
+  employment_type: EmploymentTypeSchema.optional(),
+  company_name: optionalText(SHORT_TEXT),
+})
+export type UserUpdate = z.infer<typeof UserUpdateSchema>
+
+export const IdParamSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+})
+export const VendorIdParamSchema = z.object({
+  vendorId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+})
+
+export const VendorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  seeking: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  logo_path: z.string().nullable(),
+  address: z.string().nullable(),
+  telephone: z.string().nullable(),
+  /** Returned to staff and admins only. */
+  page_view_count: z.number().int().optional(),
+})
+export type Vendor = z.infer<typeof VendorSchema>
+export const VendorListSchema = z.array(VendorSchema)
+
+export const EventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  speaker: z.string().nullable(),
+  company_name: z.string().nullable(),
+  topic: z.string().nullable(),
+  location: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** ISO date, e.g. 2025-10-16 */
+  event_date: z.iso.date(),
+  /** 24-hour time, e.g. 09:30:00 */
+  event_time: z.iso.time(),
+})
+export type Event = z.infer<typeof EventSchema>
+export const EventListSchema = z.array(EventSchema)
+
+export const MatchStatusSchema = z.enum(['accepted', 'rejected', 'none'])
+export type MatchStatus = z.infer<typeof MatchStatusSchema>
+
+/** A suggestion or a decided match. The client joins vendor_id with the vendor list. */
+export const MatchSchema = z.object({
+  id: z.number().int(),
+  vendor_id: z.number().int(),
+  score: z.number().min(0).max(1),
+  /** The reason, in Italian ('Perché questo match?'). */
+  description: z.string(),
+  status: MatchStatusSchema,
+})
+export type Match = z.infer<typeof MatchSchema>
+export const MatchListSchema = z.array(MatchSchema)
+
+export const TicketValidationRequestSchema = z.object({
+  qr_code_data: z.string().min(1).max(1024),
+  gate: z.string().trim().min(1).max(64).optional(),
+  /** Idempotency key: a retried request with the same nonce gets the same answer. */
+  nonce: z.string().min(8).max(128).optional(),
+})
+export type TicketValidationRequest = z.infer<typeof TicketValidationRequestSchema>
+
+export const TicketValidationSchema = z.object({
+  valid: z.boolean(),
+  message: z.string(),
+  ticket_uuid: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+})
+export type TicketValidation = z.infer<typeof TicketValidationSchema>
+
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') })
+export type Health = z.infer<typeof HealthSchema>

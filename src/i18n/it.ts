@@ -1,19 +1,11 @@
-// Every user-visible string of Fiera, in one catalogue. Italian throughout; the English strings
-// that SPEC.md fixes word for word (including its typo 'comopleta') are kept exactly as written.
+// Every user-visible string of Fiera, in one catalogue (one file per area under it/). Italian
+// throughout; the English strings SPEC.md fixes word for word (typo 'comopleta' included) stay.
+import { common } from './it/common.ts'
+import { kiosk } from './it/kiosk.ts'
+
 export const it = {
-  app: {
-    name: 'Fiera',
-    tagline: 'La fiera in tasca: biglietto, programma, mappa ed espositori.',
-  },
-  common: {
-    loading: 'Loading...',
-    retry: 'Riprova',
-    back: 'Indietro',
-    logout: 'Esci',
-  },
-  kiosk: {
-    title: "Varco d'ingresso",
-  },
+  ...common,
+  ...kiosk,
 } as const
 
 export type Messages = typeof it

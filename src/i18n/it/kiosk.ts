@@ -1,0 +1,5 @@
+export const kiosk = {
+  kiosk: {
+    title: "Varco d'ingresso",
+  },
+} as const

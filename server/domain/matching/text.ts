@@ -22,7 +22,7 @@ export function words(text: string): string[] {
   for (const raw of normalise(text).split(/[^a-z0-9'+&]+/)) {
     if (!raw) continue
     const parts = raw.split("'")
-    const word = parts[parts.length - 1]!.replace(/^[+&]+|[+&]+$/g, '')
+    const word = (parts.at(-1) ?? '').replace(/^[+&]+|[+&]+$/g, '')
     if (word) out.push(word)
   }
   return out

@@ -116,7 +116,9 @@ describe('requests', () => {
 describe('errors', () => {
   it("maps a string detail to the error's message, with status and data", async () => {
     script(() => json({ detail: 'Email already registered' }, 400))
-    const error = await apiRequest('/api/auth/register', { anonymous: true }).catch((e) => e)
+    const error = await apiRequest('/api/auth/register', { anonymous: true }).catch(
+      (e: unknown) => e as RequestError,
+    )
     expect(error).toBeInstanceOf(RequestError)
     expect(error.message).toBe('Email already registered')
     expect(error.status).toBe(400)
@@ -129,7 +131,9 @@ describe('errors', () => {
       { loc: ['body', 'password'], msg: 'Too short' },
     ]
     script(() => json({ detail }, 422))
-    const error = await apiRequest('/api/x', { anonymous: true }).catch((e) => e)
+    const error = await apiRequest('/api/x', { anonymous: true }).catch(
+      (e: unknown) => e as RequestError,
+    )
     expect(error.message).toBe('email: Invalid email; password: Too short')
     expect(readableDetail({ detail: 'x' })).toBe('x')
     expect(readableDetail('oops')).toBeUndefined()
@@ -137,7 +141,7 @@ describe('errors', () => {
 
   it("says 'Request failed' when the body has no detail", async () => {
     script(() => new Response('Bad gateway', { status: 502 }))
-    const error = await apiRequest('/api/x').catch((e) => e)
+    const error = await apiRequest('/api/x').catch((e: unknown) => e as RequestError)
     expect(error).toBeInstanceOf(RequestError)
     expect(error.message).toBe('Request failed')
     expect(error.status).toBe(502)
@@ -243,7 +247,7 @@ describe('refresh', () => {
         ? json({ access_token: freshToken('renewed'), token_type: 'bearer' })
         : json({ detail: 'Not authenticated' }, 401),
     )
-    const error = await apiRequest('/api/users/me').catch((e) => e)
+    const error = await apiRequest('/api/users/me').catch((e: unknown) => e as RequestError)
     expect(error).toBeInstanceOf(RequestError)
     expect(error.status).toBe(401)
     expect(calls).toHaveLength(3)
@@ -264,7 +268,7 @@ describe('refresh', () => {
     script(() => json({ detail: 'Invalid refresh token' }, 401))
     const expired = vi.fn()
     window.addEventListener(AUTH_EXPIRED_EVENT, expired)
-    const error = await apiRequest('/api/matches/').catch((e) => e)
+    const error = await apiRequest('/api/matches/').catch((e: unknown) => e as RequestError)
     window.removeEventListener(AUTH_EXPIRED_EVENT, expired)
     expect(error).toBeInstanceOf(AuthExpiredError)
     expect(error.message).toBe('Authentication expired')

@@ -30,6 +30,15 @@ type Responder = (call: Call) => Response | Promise<Response>
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
+/** The rejection of a call that must fail. */
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail')
+    },
+    (error: unknown) => error as RequestError,
+  )
+
 let calls: Call[]
 function script(responder: Responder) {
   calls = []
@@ -57,7 +66,7 @@ afterEach(() => {
 describe('requests', () => {
   it('uses the relative API path by default and the configured base URL when set', async () => {
     script(() => json({ message: 'ok' }))
-    await apiRequest('/api/events/')
+    await failure(apiRequest('/api/events/')
     expect(calls[0]?.url).toBe('/api/events/')
     vi.stubEnv('VITE_API_BASE_URL', 'https://api.fiera.example/')
     await apiRequest('/api/events/')
@@ -116,9 +125,7 @@ describe('requests', () => {
 describe('errors', () => {
   it("maps a string detail to the error's message, with status and data", async () => {
     script(() => json({ detail: 'Email already registered' }, 400))
-    const error = await apiRequest('/api/auth/register', { anonymous: true }).catch(
-      (e: unknown) => e as RequestError,
-    )
+    const error = await apiRequest('/api/auth/register', { anonymous: true }))
     expect(error).toBeInstanceOf(RequestError)
     expect(error.message).toBe('Email already registered')
     expect(error.status).toBe(400)
@@ -131,9 +138,7 @@ describe('errors', () => {
       { loc: ['body', 'password'], msg: 'Too short' },
     ]
     script(() => json({ detail }, 422))
-    const error = await apiRequest('/api/x', { anonymous: true }).catch(
-      (e: unknown) => e as RequestError,
-    )
+    const error = await failure(apiRequest('/api/x', { anonymous: true }))
     expect(error.message).toBe('email: Invalid email; password: Too short')
     expect(readableDetail({ detail: 'x' })).toBe('x')
     expect(readableDetail('oops')).toBeUndefined()
@@ -141,7 +146,7 @@ describe('errors', () => {
 
   it("says 'Request failed' when the body has no detail", async () => {
     script(() => new Response('Bad gateway', { status: 502 }))
-    const error = await apiRequest('/api/x').catch((e: unknown) => e as RequestError)
+    const error = await failure(apiRequest('/api/x'))
     expect(error).toBeInstanceOf(RequestError)
     expect(error.message).toBe('Request failed')
     expect(error.status).toBe(502)
@@ -186,7 +191,7 @@ describe('refresh', () => {
     script(({ url }) =>
       url.endsWith('/refresh') ? json({ access_token: renewed, token_type: 'bearer' }) : json([]),
     )
-    await apiRequest('/api/matches/')
+    await failure(apiRequest('/api/matches/')
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh', '/api/matches/'])
     expect(calls[0]?.init.method).toBe('POST')
     expect(calls[0]?.init.credentials).toBe('include')
@@ -247,7 +252,7 @@ describe('refresh', () => {
         ? json({ access_token: freshToken('renewed'), token_type: 'bearer' })
         : json({ detail: 'Not authenticated' }, 401),
     )
-    const error = await apiRequest('/api/users/me').catch((e: unknown) => e as RequestError)
+    const error = await apiRequest('/api/users/me'))
     expect(error).toBeInstanceOf(RequestError)
     expect(error.status).toBe(401)
     expect(calls).toHaveLength(3)
@@ -268,7 +273,7 @@ describe('refresh', () => {
     script(() => json({ detail: 'Invalid refresh token' }, 401))
     const expired = vi.fn()
     window.addEventListener(AUTH_EXPIRED_EVENT, expired)
-    const error = await apiRequest('/api/matches/').catch((e: unknown) => e as RequestError)
+    const error = await failure(apiRequest('/api/matches/'))
     window.removeEventListener(AUTH_EXPIRED_EVENT, expired)
     expect(error).toBeInstanceOf(AuthExpiredError)
     expect(error.message).toBe('Authentication expired')

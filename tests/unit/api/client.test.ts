@@ -66,7 +66,7 @@ afterEach(() => {
 describe('requests', () => {
   it('uses the relative API path by default and the configured base URL when set', async () => {
     script(() => json({ message: 'ok' }))
-    await failure(apiRequest('/api/events/')
+    await apiRequest('/api/events/')
     expect(calls[0]?.url).toBe('/api/events/')
     vi.stubEnv('VITE_API_BASE_URL', 'https://api.fiera.example/')
     await apiRequest('/api/events/')
@@ -125,7 +125,7 @@ describe('requests', () => {
 describe('errors', () => {
   it("maps a string detail to the error's message, with status and data", async () => {
     script(() => json({ detail: 'Email already registered' }, 400))
-    const error = await apiRequest('/api/auth/register', { anonymous: true }))
+    const error = await failure(apiRequest('/api/auth/register', { anonymous: true }))
     expect(error).toBeInstanceOf(RequestError)
     expect(error.message).toBe('Email already registered')
     expect(error.status).toBe(400)
@@ -191,7 +191,7 @@ describe('refresh', () => {
     script(({ url }) =>
       url.endsWith('/refresh') ? json({ access_token: renewed, token_type: 'bearer' }) : json([]),
     )
-    await failure(apiRequest('/api/matches/')
+    await apiRequest('/api/matches/')
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh', '/api/matches/'])
     expect(calls[0]?.init.method).toBe('POST')
     expect(calls[0]?.init.credentials).toBe('include')
@@ -252,7 +252,7 @@ describe('refresh', () => {
         ? json({ access_token: freshToken('renewed'), token_type: 'bearer' })
         : json({ detail: 'Not authenticated' }, 401),
     )
-    const error = await apiRequest('/api/users/me'))
+    const error = await failure(apiRequest('/api/users/me'))
     expect(error).toBeInstanceOf(RequestError)
     expect(error.status).toBe(401)
     expect(calls).toHaveLength(3)

@@ -115,16 +115,13 @@ async function readBody(response: Response): Promise<unknown> {
 let refreshInFlight: Promise<string> | null = null
 
 async function requestNewToken(): Promise<string> {
-  let response: Response
-  try {
-    response = await fetch(apiBaseUrl() + REFRESH_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'include',
-    })
-  } catch {
-    throw new AuthExpiredError()
-  }
+  // A network failure rejects with the browser's error and keeps the session: offline at a fair
+  // gate, the ticket must stay. Only the server's refusal ends the session.
+  const response = await fetch(apiBaseUrl() + REFRESH_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'include',
+  })
   const parsed = TokenSchema.safeParse(response.ok ? await readBody(response) : undefined)
   if (!parsed.success) throw new AuthExpiredError()
   return parsed.data.access_token
@@ -141,9 +138,10 @@ export function refreshToken(): Promise<string> {
       return token
     })
     .catch((error: unknown) => {
+      if (!(error instanceof AuthExpiredError)) throw error
       clearToken()
       emitAuthExpired()
-      throw error instanceof AuthExpiredError ? error : new AuthExpiredError()
+      throw error
     })
     .finally(() => {
       refreshInFlight = null

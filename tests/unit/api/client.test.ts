@@ -282,12 +282,25 @@ describe('refresh', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh'])
   })
 
-  it('treats a refresh that cannot reach the server as a failed refresh', async () => {
-    setToken(freshToken('revoked'))
-    script(({ url }) => {
-      if (url.endsWith('/refresh')) throw new TypeError('Failed to fetch')
-      return json({ detail: 'Not authenticated' }, 401)
+  it('keeps the session when the refresh cannot reach the server (offline)', async () => {
+    const token = expiredToken()
+    setToken(token)
+    script(() => {
+      throw new TypeError('Failed to fetch')
     })
+    const expired = vi.fn()
+    window.addEventListener(AUTH_EXPIRED_EVENT, expired)
+    await expect(apiRequest('/api/users/me')).rejects.toThrow('Failed to fetch')
+    window.removeEventListener(AUTH_EXPIRED_EVENT, expired)
+    expect(getToken()).toBe(token)
+    expect(expired).not.toHaveBeenCalled()
+  })
+
+  it('treats a refresh answer without a token as a failed refresh', async () => {
+    setToken(freshToken('revoked'))
+    script(({ url }) =>
+      url.endsWith('/refresh') ? json({ nope: true }) : json({ detail: 'Not authenticated' }, 401),
+    )
     await expect(apiRequest('/api/matches/')).rejects.toThrow('Authentication expired')
     expect(getToken()).toBeNull()
   })

@@ -1,0 +1,27 @@
+// Route guards of SPEC.md section 2: 'Loading...' while auth state loads, then /login for
+// anonymous users (RequireAuth) and for anyone who is not staff (RequireStaff).
+import type { ReactNode } from 'react'
+import { Navigate, Outlet } from 'react-router-dom'
+import { LoadingView } from '../ui/status-views.tsx'
+import { useAuth } from './session.tsx'
+
+export const LOGIN_PATH = '/login'
+
+export interface GuardProps {
+  /** Rendered when allowed; the nested route's <Outlet /> when omitted. */
+  children?: ReactNode
+}
+
+export function RequireAuth({ children }: GuardProps) {
+  const { loading, authenticated } = useAuth()
+  if (loading) return <LoadingView />
+  if (!authenticated) return <Navigate to={LOGIN_PATH} replace />
+  return children ?? <Outlet />
+}
+
+export function RequireStaff({ children }: GuardProps) {
+  const { loading, isStaff } = useAuth()
+  if (loading) return <LoadingView />
+  if (!isStaff) return <Navigate to={LOGIN_PATH} replace />
+  return children ?? <Outlet />
+}

@@ -1,0 +1,137 @@
+// Session state of SPEC.md section 4: who is logged in, for the app and the kiosk. The last user
+// seen online is kept so the ticket still shows when the phone has no network at the gate.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
+import { getMe, login as loginCall, logout as logoutCall } from '../api/auth.ts'
+import { RequestError, clearToken, getToken, onAuthExpired } from '../api/client.ts'
+import { UserSchema, isStaffRole } from '../api/contract.ts'
+import type { User } from '../api/contract.ts'
+
+export const FETCH_USER_FAILED = 'Failed to fetch user data'
+export const CACHED_USER_KEY = 'fiera.user'
+
+export interface AuthState {
+  user: User | null
+  authenticated: boolean
+  isStaff: boolean
+  loading: boolean
+  /** Stores the token, then loads the user; rejects with the login error or 'Failed to fetch user data'. */
+  login: (email: string, password: string) => Promise<User>
+  /** Ends the session; token and user are cleared even if the server call fails. */
+  logout: () => Promise<void>
+  /** Reloads the user (after a profile change); resolves to null when it cannot. */
+  refreshUser: () => Promise<User | null>
+}
+
+const AuthContext = createContext<AuthState | null>(null)
+
+export function readCachedUser(): User | null {
+  try {
+    const raw = localStorage.getItem(CACHED_USER_KEY)
+    const parsed = UserSchema.safeParse(raw ? JSON.parse(raw) : null)
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+function cacheUser(user: User | null) {
+  try {
+    if (user) localStorage.setItem(CACHED_USER_KEY, JSON.stringify(user))
+    else localStorage.removeItem(CACHED_USER_KEY)
+  } catch {
+    // Private mode without storage: the app still works online.
+  }
+}
+
+export interface AuthProviderProps {
+  children: ReactNode
+}
+
+export function AuthProvider({ children }: AuthProviderProps) {
+  const [user, setUser] = useState<User | null>(null)
+  // The user is fetched at start only when a token exists.
+  const [loading, setLoading] = useState(() => getToken() !== null)
+
+  const signOut = useCallback(() => {
+    clearToken()
+    cacheUser(null)
+    setUser(null)
+  }, [])
+
+  const loadUser = useCallback(async (): Promise<User | null> => {
+    try {
+      const me = await getMe()
+      cacheUser(me)
+      setUser(me)
+      return me
+    } catch (error) {
+      if (error instanceof RequestError || !getToken()) {
+        signOut()
+        return null
+      }
+      // No network: the last user seen online, so the ticket stays at hand.
+      const cached = readCachedUser()
+      setUser(cached)
+      return cached
+    }
+  }, [signOut])
+
+  useEffect(() => {
+    if (!getToken()) return
+    let cancelled = false
+    void loadUser().finally(() => {
+      if (!cancelled) setLoading(false)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [loadUser])
+
+  useEffect(() => onAuthExpired(signOut), [signOut])
+
+  const login = useCallback(async (email: string, password: string) => {
+    await loginCall(email, password)
+    let me: User
+    try {
+      me = await getMe()
+    } catch {
+      throw new Error(FETCH_USER_FAILED)
+    }
+    cacheUser(me)
+    setUser(me)
+    setLoading(false)
+    return me
+  }, [])
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutCall()
+    } catch {
+      // The session ends locally whatever the server says.
+    } finally {
+      signOut()
+    }
+  }, [signOut])
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      authenticated: user !== null,
+      isStaff: isStaffRole(user?.role),
+      loading,
+      login,
+      logout,
+      refreshUser: loadUser,
+    }),
+    [user, loading, login, logout, loadUser],
+  )
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>')
+  return value
+}

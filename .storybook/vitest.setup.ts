@@ -9,6 +9,13 @@ import * as previewAnnotations from './preview.tsx'
 const annotations = setProjectAnnotations([a11yAnnotations, previewAnnotations])
 beforeAll(annotations.beforeAll)
 
+// Ripples, transitions and spinners would make screenshots depend on timing: freeze them in tests.
+const freeze = document.createElement('style')
+freeze.textContent = `*, *::before, *::after { transition: none !important;
+  animation-duration: 0s !important; animation-delay: 0s !important; caret-color: transparent !important; }
+  .MuiTouchRipple-root { display: none !important; }`
+document.head.append(freeze)
+
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return
   await document.fonts.ready

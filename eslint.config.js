@@ -35,7 +35,12 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            zone('./src/ui', './src/!(ui|i18n)/**', 'src/ui imports only src/i18n.'),
+            zone('./src/ui', './src/!(ui|i18n|api)/**', 'src/ui imports only src/i18n.'),
+            zone(
+              './src/ui',
+              './src/api/!(contract.ts)',
+              'src/ui may use the API contract (types), never the client.',
+            ),
             zone('./src/api', './src/!(api)/**', 'src/api is the contract and client: no UI.'),
             zone('./src/auth', './src/(app|features)/**', 'auth sits below features and app.'),
             zone('./src/features', './src/app', 'features never import the app.'),

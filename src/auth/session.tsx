@@ -80,9 +80,11 @@ export function AuthProvider({ children }: AuthProviderProps) {
   useEffect(() => {
     if (!getToken()) return
     let cancelled = false
-    void loadUser().finally(() => {
-      if (!cancelled) setLoading(false)
-    })
+    void Promise.resolve()
+      .then(loadUser)
+      .finally(() => {
+        if (!cancelled) setLoading(false)
+      })
     return () => {
       cancelled = true
     }

@@ -1,5 +1,6 @@
 // Session rules of SPEC.md section 4 and the guards of section 2, against a scripted fetch.
 import { act, render, screen, waitFor } from '@testing-library/react'
+import { useEffect } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_EXPIRED_EVENT, getToken, setToken } from '../../../src/api/client.ts'
@@ -40,10 +41,17 @@ function script(responder: (url: string) => Response | Promise<Response>) {
   )
 }
 
-let auth: AuthState
+const probe: { current: AuthState | null } = { current: null }
 function Probe() {
-  auth = useAuth()
+  const value = useAuth()
+  useEffect(() => {
+    probe.current = value
+  })
   return null
+}
+const session = (): AuthState => {
+  if (!probe.current) throw new Error('no session rendered')
+  return probe.current
 }
 const renderSession = () =>
   render(
@@ -60,20 +68,20 @@ describe('session', () => {
     script(() => json(user()))
     renderSession()
     expect(urls).toEqual([])
-    expect(auth.loading).toBe(false)
-    expect(auth.authenticated).toBe(false)
+    expect(session().loading).toBe(false)
+    expect(session().authenticated).toBe(false)
   })
 
   it('fetches the user at start when a token exists', async () => {
     setToken(token('7'))
     script(() => json(user('staff')))
     renderSession()
-    expect(auth.loading).toBe(true)
-    await waitFor(() => expect(auth.loading).toBe(false))
+    expect(session().loading).toBe(true)
+    await waitFor(() => expect(session().loading).toBe(false))
     expect(urls).toEqual(['/api/users/me'])
-    expect(auth.authenticated).toBe(true)
-    expect(auth.isStaff).toBe(true)
-    expect(auth.user?.email).toBe('ada@example.com')
+    expect(session().authenticated).toBe(true)
+    expect(session().isStaff).toBe(true)
+    expect(session().user?.email).toBe('ada@example.com')
   })
 
   it('counts roles staff and admin as staff, any other as a normal user', async () => {
@@ -86,8 +94,8 @@ describe('session', () => {
       setToken(token('7'))
       script(() => json(user(role)))
       const view = renderSession()
-      await waitFor(() => expect(auth.loading).toBe(false))
-      expect(auth.isStaff).toBe(staff)
+      await waitFor(() => expect(session().loading).toBe(false))
+      expect(session().isStaff).toBe(staff)
       view.unmount()
     }
   })
@@ -98,10 +106,10 @@ describe('session', () => {
       url.endsWith('/login') ? json({ access_token: access, token_type: 'bearer' }) : json(user()),
     )
     renderSession()
-    await act(() => auth.login('ada@example.com', 'segreto123'))
+    await act(() => session().login('ada@example.com', 'segreto123'))
     expect(urls).toEqual(['/api/auth/login', '/api/users/me'])
     expect(getToken()).toBe(access)
-    expect(auth.authenticated).toBe(true)
+    expect(session().authenticated).toBe(true)
   })
 
   it("rejects with 'Failed to fetch user data' when the user cannot be loaded after login", async () => {
@@ -111,16 +119,16 @@ describe('session', () => {
         : json({ detail: 'boom' }, 500),
     )
     renderSession()
-    await expect(act(() => auth.login('ada@example.com', 'segreto123'))).rejects.toThrow(
+    await expect(act(() => session().login('ada@example.com', 'segreto123'))).rejects.toThrow(
       'Failed to fetch user data',
     )
-    expect(auth.authenticated).toBe(false)
+    expect(session().authenticated).toBe(false)
   })
 
   it('passes on the server detail of a refused login', async () => {
     script(() => json({ detail: 'Incorrect email or password' }, 401))
     renderSession()
-    await expect(act(() => auth.login('ada@example.com', 'sbagliata'))).rejects.toThrow(
+    await expect(act(() => session().login('ada@example.com', 'sbagliata'))).rejects.toThrow(
       'Incorrect email or password',
     )
   })
@@ -132,23 +140,23 @@ describe('session', () => {
       return json(user())
     })
     renderSession()
-    await waitFor(() => expect(auth.authenticated).toBe(true))
-    await act(() => auth.logout())
+    await waitFor(() => expect(session().authenticated).toBe(true))
+    await act(() => session().logout())
     expect(urls).toContain('/api/auth/logout')
     expect(getToken()).toBeNull()
-    expect(auth.user).toBeNull()
-    expect(auth.authenticated).toBe(false)
+    expect(session().user).toBeNull()
+    expect(session().authenticated).toBe(false)
   })
 
   it('resets to logged out on the auth-expired event', async () => {
     setToken(token('7'))
     script(() => json(user()))
     renderSession()
-    await waitFor(() => expect(auth.authenticated).toBe(true))
+    await waitFor(() => expect(session().authenticated).toBe(true))
     act(() => {
       window.dispatchEvent(new CustomEvent(AUTH_EXPIRED_EVENT))
     })
-    expect(auth.authenticated).toBe(false)
+    expect(session().authenticated).toBe(false)
     expect(getToken()).toBeNull()
   })
 
@@ -156,8 +164,8 @@ describe('session', () => {
     setToken(token('7'))
     script(() => json({ detail: 'Not authenticated' }, 401))
     renderSession()
-    await waitFor(() => expect(auth.loading).toBe(false))
-    expect(auth.authenticated).toBe(false)
+    await waitFor(() => expect(session().loading).toBe(false))
+    expect(session().authenticated).toBe(false)
     expect(getToken()).toBeNull()
   })
 
@@ -165,22 +173,22 @@ describe('session', () => {
     setToken(token('7'))
     script(() => json(user()))
     const online = renderSession()
-    await waitFor(() => expect(auth.authenticated).toBe(true))
+    await waitFor(() => expect(session().authenticated).toBe(true))
     online.unmount()
     script(() => {
       throw new TypeError('Failed to fetch')
     })
     renderSession()
-    await waitFor(() => expect(auth.loading).toBe(false))
-    expect(auth.user?.qr_code_data).toBe('qr-7')
+    await waitFor(() => expect(session().loading).toBe(false))
+    expect(session().user?.qr_code_data).toBe('qr-7')
   })
 
   it('forgets the cached user on logout', async () => {
     setToken(token('7'))
     script(() => json(user()))
     renderSession()
-    await waitFor(() => expect(auth.authenticated).toBe(true))
-    await act(() => auth.logout())
+    await waitFor(() => expect(session().authenticated).toBe(true))
+    await act(() => session().logout())
     expect(localStorage.getItem('fiera.user')).toBeNull()
   })
 })

@@ -2,10 +2,12 @@
 // throughout; the English strings SPEC.md fixes word for word (typo 'comopleta' included) stay.
 import { common } from './it/common.ts'
 import { kiosk } from './it/kiosk.ts'
+import { ui } from './it/ui.ts'
 
 export const it = {
   ...common,
   ...kiosk,
+  ...ui,
 } as const
 
 export type Messages = typeof it

@@ -1,0 +1,90 @@
+// Strings of the design system's components (src/ui). SPEC.md's wording is kept verbatim.
+export const ui = {
+  ui: {
+    shell: {
+      skipToContent: 'Vai al contenuto',
+      homeLink: 'Fiera: vai alla home',
+      navLabel: 'Navigazione principale',
+      nav: {
+        home: 'Home',
+        profile: 'Profilo',
+        vendors: 'Aziende',
+        events: 'Eventi',
+        map: 'Mappa',
+        matches: 'Smart Matching',
+      },
+      loggingOut: 'Uscita...',
+    },
+    form: {
+      showPassword: 'Mostra password',
+      hidePassword: 'Nascondi password',
+      required: 'obbligatorio',
+    },
+    search: {
+      clear: 'Cancella ricerca',
+    },
+    filters: {
+      label: 'Filtri',
+    },
+    qr: {
+      label: 'QR Code del biglietto',
+      missing: 'Biglietto non ancora disponibile',
+    },
+    event: {
+      date: 'Data',
+      time: 'Ora',
+      location: 'Luogo',
+      speakerSeparator: ' - ',
+    },
+    vendor: {
+      logoAlt: 'Logo di ',
+      website: 'Sito web',
+      address: 'Indirizzo',
+      email: 'Email',
+      phone: 'Telefono',
+      description: 'Descrizione',
+      pageViews: 'Visualizzazioni della pagina',
+    },
+    match: {
+      score: 'Compatibilità',
+      seeking: 'Cercano:',
+      why: 'Perché questo match?',
+      website: 'Sito web',
+      email: 'Scrivi una email',
+      reject: '❌ Passa',
+      accept: '✅ Mi interessa',
+      openVendor: 'Apri la scheda di ',
+      mail: {
+        subject: 'Incontro in fiera tramite Smart Matching',
+        greeting: 'Buongiorno ',
+        introduction:
+          'Smart Matching di Fiera ci ha suggerito come possibile contatto e mi piacerebbe incontrarvi durante la fiera per conoscerci e capire come collaborare.',
+        introductionWithName: 'sono ',
+        ofCompany: ' di ',
+        closing: 'Cordiali saluti',
+      },
+    },
+    history: {
+      contact: 'Contatta',
+      status: {
+        accepted: 'Ti interessa',
+        rejected: 'Passato',
+        none: 'Da valutare',
+      },
+    },
+    validation: {
+      valid: 'Biglietto Valido',
+      invalid: 'Biglietto Non Valido',
+      error: 'Errore di Convalida',
+      ticketId: 'ID biglietto',
+      userId: 'ID utente',
+      status: 'Stato',
+    },
+    verdict: {
+      ready: 'Pronto',
+      readyHint: 'Inquadra il QR Code del biglietto',
+      validating: 'Convalida in corso...',
+      reason: 'Motivo',
+    },
+  },
+} as const

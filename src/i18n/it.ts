@@ -1,11 +1,15 @@
 // Every user-visible string of Fiera, in one catalogue (one file per area under it/). Italian
 // throughout; the English strings SPEC.md fixes word for word (typo 'comopleta' included) stay.
+import { attendee } from './it/attendee.ts'
+import { auth } from './it/auth.ts'
 import { common } from './it/common.ts'
 import { kiosk } from './it/kiosk.ts'
 import { ui } from './it/ui.ts'
 
 export const it = {
   ...common,
+  ...auth,
+  ...attendee,
   ...kiosk,
   ...ui,
 } as const

@@ -1,0 +1,83 @@
+// `npm run import -- <file>...`: loads organisers' exhibitor and programme files (JSON or CSV)
+// into the configured database. Formats and examples: docs/import-format.md.
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { describeSummary, importFile } from './import/import-file.ts'
+import { ImportFileError } from './import/parse.ts'
+import { IMPORT_KINDS, type ImportKind } from './import/schemas.ts'
+
+const USAGE = `Uso: npm run import -- [--kind vendors|events] <file.json|file.csv>...
+
+Carica espositori (vendors) ed eventi (events) da file JSON o CSV nel database configurato
+(DATABASE_URL, altrimenti il database integrato in DATA_DIR). Ogni file è importato per intero
+oppure per niente; le righe esistenti sono aggiornate in base a external_id.
+Il tipo di file è riconosciuto dalle colonne; --kind lo impone per tutti i file.
+Formati: docs/import-format.md`
+
+async function main(argv: string[]): Promise<number> {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { kind: { type: 'string', short: 'k' }, help: { type: 'boolean', short: 'h' } },
+    })
+  } catch (err) {
+    console.error(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`)
+    return 2
+  }
+  const { values, positionals: files } = parsed
+  if (values.help) {
+    console.log(USAGE)
+    return 0
+  }
+  if (values.kind !== undefined && !IMPORT_KINDS.includes(values.kind as ImportKind)) {
+    console.error(`--kind deve essere vendors oppure events, non "${values.kind}"\n\n${USAGE}`)
+    return 2
+  }
+  if (files.length === 0) {
+    console.error(USAGE)
+    return 2
+  }
+
+  let config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      return 1
+    }
+    throw err
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  })
+  const kind = values.kind as ImportKind | undefined
+  let failed = 0
+  try {
+    for (const file of files) {
+      try {
+        const summary = await importFile(database, file, kind ? { kind } : {})
+        for (const warning of summary.warnings) console.warn(`attenzione: ${warning}`)
+        console.log(describeSummary(summary))
+      } catch (err) {
+        if (!(err instanceof ImportFileError)) throw err
+        failed++
+        console.error(err.problems.join('\n'))
+        console.error(`${path.basename(file)}: non importato, il database non è stato modificato`)
+      }
+    }
+  } finally {
+    await database.close()
+  }
+  if (files.length > 1) {
+    console.log(`${files.length - failed} file importati su ${files.length}`)
+  }
+  return failed > 0 ? 1 : 0
+}
+
+process.exitCode = await main(process.argv.slice(2))

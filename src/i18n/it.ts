@@ -4,6 +4,7 @@ import { attendee } from './it/attendee.ts'
 import { auth } from './it/auth.ts'
 import { common } from './it/common.ts'
 import { kiosk } from './it/kiosk.ts'
+import { scanner } from './it/scanner.ts'
 import { ui } from './it/ui.ts'
 
 export const it = {
@@ -11,6 +12,7 @@ export const it = {
   ...auth,
   ...attendee,
   ...kiosk,
+  ...scanner,
   ...ui,
 } as const
 

@@ -1,0 +1,363 @@
+// The camera scanner of the design system (SPEC.md 'Scanner behaviour') on react-zxing: red
+// corner frame, on/off, torch and zoom where the track supports them, errors shown to the user.
+import './scanner-wasm.ts'
+import FlashlightOffIcon from '@mui/icons-material/FlashlightOff'
+import FlashlightOnIcon from '@mui/icons-material/FlashlightOn'
+import VideocamIcon from '@mui/icons-material/Videocam'
+import VideocamOffIcon from '@mui/icons-material/VideocamOff'
+import ZoomInIcon from '@mui/icons-material/ZoomIn'
+import ZoomOutIcon from '@mui/icons-material/ZoomOut'
+import { Alert, Box, IconButton, Stack, Typography } from '@mui/material'
+import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import { useZxing, type BarcodeFormat, type DetectedBarcode } from 'react-zxing'
+import { t } from '../i18n/it.ts'
+import {
+  classifyCameraError,
+  detectCameraSupport,
+  scannerError,
+  type ScannerError,
+} from './scanner-errors.ts'
+import {
+  applyZoom,
+  canZoomIn,
+  canZoomOut,
+  nextZoom,
+  readZoom,
+  readZoomRange,
+  type ZoomRange,
+} from './scanner-zoom.ts'
+
+export interface ScanResult {
+  rawValue: string
+  format: string
+  boundingBox: DOMRectReadOnly
+  cornerPoints: ReadonlyArray<{ x: number; y: number }>
+}
+
+export type CameraFacing = 'environment' | 'user'
+
+export interface ScannerProps {
+  onScan: (result: ScanResult) => void
+  /** Called with every camera error, which is also shown inside the scanner. */
+  onError?: (error: ScannerError) => void
+  /** Freezes the picture and ignores codes until it turns false again (a new scan session). */
+  paused?: boolean
+  /** Minimum time between two reported codes, in ms. */
+  scanDelay?: number
+  /** Report one code per scan session (until paused and resumed). */
+  singleScan?: boolean
+  /** Time between two decoding attempts, in ms. */
+  retryDelay?: number
+  /** Shows the on/off toggle; without it the camera is always on. */
+  showOnOff?: boolean
+  showTorch?: boolean
+  showZoom?: boolean
+  facingMode?: CameraFacing
+  formats?: BarcodeFormat[]
+  /** The camera must stream within this time, in ms. */
+  startTimeout?: number
+  /** Accessible name of the camera region. */
+  label?: string
+}
+
+export const SCANNER_DEFAULTS = {
+  scanDelay: 1000,
+  retryDelay: 500,
+  startTimeout: 3000,
+  toggleLock: 1000,
+} as const
+
+export function cameraConstraints(facingMode: CameraFacing): MediaStreamConstraints {
+  return {
+    audio: false,
+    video: {
+      facingMode,
+      width: { min: 640, ideal: 720, max: 1920 },
+      height: { min: 640, ideal: 720, max: 1080 },
+    },
+  }
+}
+
+const DEFAULT_FORMATS: BarcodeFormat[] = ['qr_code']
+const FRAME_COLOR = '#e53935'
+
+function toScanResult(barcode: DetectedBarcode): ScanResult {
+  return {
+    rawValue: barcode.rawValue,
+    format: barcode.format,
+    boundingBox: barcode.boundingBox,
+    cornerPoints: barcode.cornerPoints.map(({ x, y }) => ({ x, y })),
+  }
+}
+
+export function Scanner({
+  onScan,
+  onError,
+  paused = false,
+  scanDelay = SCANNER_DEFAULTS.scanDelay,
+  singleScan = false,
+  retryDelay = SCANNER_DEFAULTS.retryDelay,
+  showOnOff = false,
+  showTorch = true,
+  showZoom = true,
+  facingMode = 'environment',
+  formats = DEFAULT_FORMATS,
+  startTimeout = SCANNER_DEFAULTS.startTimeout,
+  label = t.scanner.region,
+}: ScannerProps) {
+  const [unsupported] = useState(detectCameraSupport)
+  const [on, setOn] = useState(true)
+  const [toggleLocked, setToggleLocked] = useState(false)
+  const [streaming, setStreaming] = useState(false)
+  const [cameraError, setCameraError] = useState<ScannerError | null>(null)
+  const [track, setTrack] = useState<MediaStreamTrack | null>(null)
+  const [zoomRange, setZoomRange] = useState<ZoomRange | null>(null)
+  const [zoom, setZoom] = useState(0)
+  const error = unsupported ?? cameraError
+  const active = on && !unsupported
+
+  const pausedRef = useRef(paused)
+  const onScanRef = useRef(onScan)
+  const onErrorRef = useRef(onError)
+  const lastReportRef = useRef(Number.NEGATIVE_INFINITY)
+  const reportedRef = useRef(false)
+  const lockTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => {
+    onScanRef.current = onScan
+    onErrorRef.current = onError
+  }, [onScan, onError])
+
+  const report = useCallback((next: ScannerError) => {
+    setCameraError(next)
+    onErrorRef.current?.(next)
+  }, [])
+
+  useEffect(() => {
+    if (unsupported) onErrorRef.current?.(unsupported)
+  }, [unsupported])
+
+  const handleDecode = useCallback(
+    (barcode: DetectedBarcode) => {
+      if (pausedRef.current) return
+      if (singleScan && reportedRef.current) return
+      const now = performance.now()
+      if (now - lastReportRef.current < scanDelay) return
+      lastReportRef.current = now
+      reportedRef.current = true
+      onScanRef.current(toScanResult(barcode))
+    },
+    [scanDelay, singleScan],
+  )
+
+  const constraints = useMemo(() => cameraConstraints(facingMode), [facingMode])
+  const { ref, torch } = useZxing({
+    paused: !active,
+    constraints,
+    formats,
+    timeBetweenDecodingAttempts: retryDelay,
+    onDecodeResult: handleDecode,
+    onError: (cause) => report(classifyCameraError(cause)),
+  })
+
+  // Pausing freezes the picture but keeps the camera running, so resuming is instant.
+  useEffect(() => {
+    pausedRef.current = paused
+    const video = ref.current
+    if (paused) {
+      video?.pause()
+    } else {
+      reportedRef.current = false
+      if (video?.srcObject) video.play().catch(() => undefined)
+    }
+  }, [paused, ref])
+
+  useEffect(() => {
+    if (!active || streaming || error) return
+    const timer = setTimeout(() => report(scannerError('timeout')), startTimeout)
+    return () => clearTimeout(timer)
+  }, [active, streaming, error, startTimeout, report])
+
+  useEffect(() => () => clearTimeout(lockTimerRef.current), [])
+
+  const handlePlaying = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const video = event.currentTarget
+    if (pausedRef.current) video.pause()
+    const stream = video.srcObject instanceof MediaStream ? video.srcObject : null
+    const videoTrack = stream?.getVideoTracks()[0] ?? null
+    const range = readZoomRange(videoTrack)
+    setStreaming(true)
+    setCameraError((current) => (current?.kind === 'timeout' ? null : current))
+    setTrack(videoTrack)
+    setZoomRange(range)
+    if (videoTrack && range) setZoom(readZoom(videoTrack, range))
+  }
+
+  const handleEmptied = () => {
+    setStreaming(false)
+    setTrack(null)
+    setZoomRange(null)
+  }
+
+  const toggleCamera = () => {
+    setOn((value) => !value)
+    setCameraError(null)
+    setToggleLocked(true)
+    clearTimeout(lockTimerRef.current)
+    lockTimerRef.current = setTimeout(() => setToggleLocked(false), SCANNER_DEFAULTS.toggleLock)
+  }
+
+  const changeZoom = async (direction: 1 | -1) => {
+    if (!track || !zoomRange) return
+    const next = nextZoom(zoom, zoomRange, direction)
+    try {
+      await applyZoom(track, next)
+      setZoom(next)
+    } catch (cause) {
+      console.warn('Zoom not applied', cause)
+    }
+  }
+
+  const scanning = active && streaming && !paused
+  const torchVisible = showTorch && scanning && torch.isAvailable === true
+  const zoomVisible = showZoom && scanning && zoomRange !== null
+
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      aria-busy={active && !streaming && !error}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '1 / 1',
+        bgcolor: '#000',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        component="video"
+        ref={ref}
+        muted
+        playsInline
+        aria-hidden
+        data-testid="scanner-video"
+        onPlaying={handlePlaying}
+        onEmptied={handleEmptied}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          visibility: active ? 'visible' : 'hidden',
+        }}
+      />
+      <Box
+        component="svg"
+        viewBox="0 0 100 100"
+        aria-hidden
+        data-testid="scanner-frame"
+        sx={{ position: 'absolute', top: '7%', left: '15%', width: '70%', height: '70%' }}
+      >
+        <path
+          d="M2 22 V2 H22 M78 2 H98 V22 M98 78 V98 H78 M22 98 H2 V78"
+          fill="none"
+          stroke={FRAME_COLOR}
+          strokeWidth={5}
+          strokeLinecap="square"
+          vectorEffect="non-scaling-stroke"
+        />
+      </Box>
+      {active && !streaming && !error ? (
+        <Typography
+          role="status"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: '#fff',
+            fontWeight: 600,
+          }}
+        >
+          {t.scanner.loading}
+        </Typography>
+      ) : null}
+      {!on && !unsupported ? (
+        <Typography
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: '#fff',
+          }}
+        >
+          {t.scanner.cameraOff}
+        </Typography>
+      ) : null}
+      {error ? (
+        <Box sx={{ position: 'absolute', insetInline: 12, top: 12 }}>
+          <Alert severity="error" role="alert">
+            {error.message}
+          </Alert>
+        </Box>
+      ) : null}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          position: 'absolute',
+          insetInline: 0,
+          bottom: 12,
+          justifyContent: 'center',
+          '& .MuiIconButton-root': {
+            bgcolor: 'rgba(0, 0, 0, 0.6)',
+            color: '#fff',
+            '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' },
+            '&.Mui-disabled': { bgcolor: 'rgba(0, 0, 0, 0.45)', color: 'rgba(255, 255, 255, 0.6)' },
+          },
+        }}
+      >
+        {showOnOff && !unsupported ? (
+          <IconButton
+            aria-label={on ? t.scanner.turnOff : t.scanner.turnOn}
+            onClick={toggleCamera}
+            disabled={toggleLocked}
+          >
+            {on ? <VideocamOffIcon /> : <VideocamIcon />}
+          </IconButton>
+        ) : null}
+        {torchVisible ? (
+          <IconButton
+            aria-label={torch.isOn ? t.scanner.torchOff : t.scanner.torchOn}
+            aria-pressed={torch.isOn}
+            onClick={() => void (torch.isOn ? torch.off() : torch.on())}
+          >
+            {torch.isOn ? <FlashlightOffIcon /> : <FlashlightOnIcon />}
+          </IconButton>
+        ) : null}
+        {zoomVisible && zoomRange ? (
+          <>
+            <IconButton
+              aria-label={t.scanner.zoomOut}
+              onClick={() => void changeZoom(-1)}
+              disabled={!canZoomOut(zoom, zoomRange)}
+            >
+              <ZoomOutIcon />
+            </IconButton>
+            <IconButton
+              aria-label={t.scanner.zoomIn}
+              onClick={() => void changeZoom(1)}
+              disabled={!canZoomIn(zoom, zoomRange)}
+            >
+              <ZoomInIcon />
+            </IconButton>
+          </>
+        ) : null}
+      </Stack>
+    </Box>
+  )
+}

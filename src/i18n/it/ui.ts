@@ -13,7 +13,6 @@ export const ui = {
         map: 'Mappa',
         matches: 'Smart Matching',
       },
-      loggingOut: 'Uscita...',
     },
     form: {
       showPassword: 'Mostra password',

@@ -1,0 +1,111 @@
+import { Typography } from '@mui/material'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { MemoryRouter } from 'react-router-dom'
+import { expect, fn } from 'storybook/test'
+import { AppShell } from '../../src/ui/app-shell.tsx'
+
+const meta = {
+  title: 'UI/AppShell',
+  component: AppShell,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    currentPath: '/',
+    showNav: true,
+    onLogout: fn(),
+    children: (
+      <>
+        <Typography variant="h1">Benvenuto in Fiera</Typography>
+        <Typography sx={{ mt: 1 }}>Il tuo biglietto, il programma e gli espositori.</Typography>
+      </>
+    ),
+  },
+} satisfies Meta<typeof AppShell>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Home: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Navigazione principale' })
+    await expect(nav).toBeVisible()
+    for (const name of ['Home', 'Profilo', 'Aziende', 'Eventi', 'Mappa', 'Smart Matching']) {
+      await expect(canvas.getByRole('link', { name })).toBeVisible()
+    }
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await expect(canvas.getByRole('link', { name: 'Fiera: vai alla home' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Esci' }))
+    await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+}
+
+export const ProfileActive: Story = {
+  args: { currentPath: '/profile' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Profilo' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+  },
+}
+
+export const VendorDetailUnderAziende: Story = {
+  args: { currentPath: '/vendor/12' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Aziende' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
+export const PublicRoute: Story = {
+  args: { currentPath: '/login', showNav: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Esci' })).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'Fiera: vai alla home' })).toBeVisible()
+  },
+}
+
+export const LoggingOut: Story = {
+  args: { currentPath: '/events', logoutBusy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Esci' })).toBeDisabled()
+  },
+}
+
+export const LongItalianContent: Story = {
+  args: {
+    currentPath: '/matches',
+    children: (
+      <>
+        <Typography variant="h1">
+          Programma completo delle conferenze e dei laboratori della manifestazione
+        </Typography>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Typography key={i} sx={{ mt: 2 }}>
+            Paragrafo {i + 1}: la sostenibilità nella filiera agroalimentare, l’innovazione digitale
+            per le piccole e medie imprese e le opportunità di internazionalizzazione.
+          </Typography>
+        ))}
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toHaveTextContent('Paragrafo 4')
+    await expect(canvas.getByRole('link', { name: 'Smart Matching' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}

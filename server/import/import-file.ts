@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { DatabaseHandle } from '../db/client.ts'
-import { ImportFileError, KIND_LABELS, parseImportFile } from './parse.ts'
+import { ImportFileError, parseImportFile } from './parse.ts'
 import type { ImportKind } from './schemas.ts'
 import { RowWriteError, type UpsertCounts, upsertEvents, upsertVendors } from './upsert.ts'
 
@@ -42,10 +42,15 @@ export async function importFile(
   }
 }
 
+const NOUNS: Record<ImportKind, [string, string]> = {
+  vendors: ['espositore importato', 'espositori importati'],
+  events: ['evento importato', 'eventi importati'],
+}
+
 export function describeSummary(summary: ImportSummary): string {
   const total = summary.inserted + summary.updated
-  return (
-    `${summary.file}: ${total} ${KIND_LABELS[summary.kind]} importati ` +
-    `(${summary.inserted} nuovi, ${summary.updated} aggiornati)`
-  )
+  const [one, many] = NOUNS[summary.kind]
+  const news = summary.inserted === 1 ? '1 nuovo' : `${summary.inserted} nuovi`
+  const updates = summary.updated === 1 ? '1 aggiornato' : `${summary.updated} aggiornati`
+  return `${summary.file}: ${total} ${total === 1 ? one : many} (${news}, ${updates})`
 }

@@ -18,9 +18,16 @@ export class RowWriteError extends Error {
   override name = 'RowWriteError'
   readonly index: number
   constructor(index: number, cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause })
+    super(databaseMessage(cause), { cause })
     this.index = index
   }
+}
+
+/** Drizzle wraps the driver's error in a 'Failed query: <sql>' one: the database's words are inside. */
+function databaseMessage(err: unknown): string {
+  let current = err
+  while (current instanceof Error && current.cause !== undefined) current = current.cause
+  return current instanceof Error ? current.message : String(current)
 }
 
 const VENDOR_COLUMNS = {

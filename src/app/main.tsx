@@ -1,9 +1,8 @@
 // Entry of the attendee app.
-import { CssBaseline, ThemeProvider } from '@mui/material'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
-import { theme } from '../ui/theme.ts'
+import { AppProviders } from './providers.tsx'
 import { router } from './router.tsx'
 
 const root = document.getElementById('root')
@@ -11,9 +10,8 @@ if (!root) throw new Error('#root is missing from index.html')
 
 createRoot(root).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <AppProviders>
       <RouterProvider router={router} />
-    </ThemeProvider>
+    </AppProviders>
   </StrictMode>,
 )

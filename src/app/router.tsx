@@ -1,11 +1,131 @@
-// Route table of the attendee app; each screen is loaded lazily.
+// Route table of the attendee app (SPEC.md section 2); each screen's code is loaded lazily.
+import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
+import { RequireAuth, RequireStaff } from '../auth/index.ts'
+import { LoadingView } from '../ui/status-views.tsx'
+import { PublicLayout, ShellLayout } from './layouts.tsx'
+import { RouteError } from './route-error.tsx'
 
-export const router = createBrowserRouter([
+// features/validate belongs to the kiosk's engineer; the glob resolves to nothing until it lands.
+const validateModules = import.meta.glob<{ ValidateScreen: ComponentType }>(
+  '../features/validate/validate-screen.tsx',
+)
+async function loadValidateScreen() {
+  const load = Object.values(validateModules)[0]
+  if (load) return { Component: (await load()).ValidateScreen }
+  return { Component: (await import('./not-found.tsx')).NotFound }
+}
+
+export const routes: RouteObject[] = [
   {
-    path: '/',
-    lazy: async () => ({
-      Component: (await import('../features/home/home-screen.tsx')).HomeScreen,
-    }),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingView />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/auth/login-screen.tsx')).LoginScreen,
+            }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('../features/auth/register-screen.tsx')).RegisterScreen,
+            }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/forgot-password-screen.tsx'))
+                .ForgotPasswordScreen,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-screen.tsx'))
+                .ResetPasswordScreen,
+            }),
+          },
+          {
+            path: 'verify-email',
+            lazy: async () => ({
+              Component: (await import('../features/auth/verify-email-screen.tsx'))
+                .VerifyEmailScreen,
+            }),
+          },
+        ],
+      },
+      {
+        element: <ShellLayout />,
+        children: [
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/home/home-screen.tsx')).HomeScreen,
+                }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/profile-screen.tsx')).ProfileScreen,
+                }),
+              },
+              {
+                path: 'events',
+                lazy: async () => ({
+                  Component: (await import('../features/events/events-screen.tsx')).EventsScreen,
+                }),
+              },
+              {
+                path: 'map',
+                lazy: async () => ({
+                  Component: (await import('../features/map/map-screen.tsx')).MapScreen,
+                }),
+              },
+              {
+                path: 'matches',
+                lazy: async () => ({
+                  Component: (await import('../features/matches/matches-screen.tsx')).MatchesScreen,
+                }),
+              },
+              {
+                path: 'vendors',
+                lazy: async () => ({
+                  Component: (await import('../features/vendors/vendors-screen.tsx')).VendorsScreen,
+                }),
+              },
+            ],
+          },
+          {
+            // No guard in SPEC.md's route table: exhibitor pages can be shared as links.
+            path: 'vendor/:vendorId',
+            lazy: async () => ({
+              Component: (await import('../features/vendors/vendor-detail-screen.tsx'))
+                .VendorDetailScreen,
+            }),
+          },
+          {
+            element: <RequireStaff />,
+            children: [{ path: 'validate', lazy: loadValidateScreen }],
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('./not-found.tsx')).NotFound,
+            }),
+          },
+        ],
+      },
+    ],
   },
-])
+]
+
+export const router = createBrowserRouter(routes)

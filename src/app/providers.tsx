@@ -1,0 +1,34 @@
+// App-wide providers: theme, session and SWR's defaults.
+import { CssBaseline, ThemeProvider } from '@mui/material'
+import type { ReactNode } from 'react'
+import { SWRConfig } from 'swr'
+import type { SWRConfiguration } from 'swr'
+import { AuthExpiredError, RequestError } from '../api/client.ts'
+import { AuthProvider } from '../auth/index.ts'
+import { theme } from '../ui/theme.ts'
+
+// Client errors (4xx) and an ended session do not get better by asking again.
+const swrDefaults: SWRConfiguration = {
+  errorRetryCount: 3,
+  onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
+    if (error instanceof AuthExpiredError) return
+    if (error instanceof RequestError && error.status < 500) return
+    if (retryCount >= (config.errorRetryCount ?? 3)) return
+    setTimeout(() => void revalidate({ retryCount }), 2_000 * 2 ** retryCount)
+  },
+}
+
+export interface AppProvidersProps {
+  children: ReactNode
+}
+
+export function AppProviders({ children }: AppProvidersProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SWRConfig value={swrDefaults}>
+        <AuthProvider>{children}</AuthProvider>
+      </SWRConfig>
+    </ThemeProvider>
+  )
+}

@@ -1,0 +1,84 @@
+import { Button, Link as MuiLink, TextField, Typography } from '@mui/material'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { errorMessage } from '../../api/client.ts'
+import { FETCH_USER_FAILED, useAuth } from '../../auth/index.ts'
+import { t } from '../../i18n/it.ts'
+import { AuthPage } from './auth-page.tsx'
+
+export function LoginScreen() {
+  const { login, authenticated, loading } = useAuth()
+  const navigate = useNavigate()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  if (authenticated && !loading && !busy) return <Navigate to="/" replace />
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!email || !password) {
+      setError(t.login.required)
+      return
+    }
+    setError(null)
+    setBusy(true)
+    try {
+      await login(email.trim(), password)
+      navigate('/', { replace: true })
+    } catch (cause) {
+      setError(
+        cause instanceof Error && cause.message === FETCH_USER_FAILED
+          ? FETCH_USER_FAILED
+          : errorMessage(cause, t.login.failed, t.login.network),
+      )
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthPage
+      title={t.login.title}
+      intro={t.login.intro}
+      error={error}
+      onSubmit={(event) => void onSubmit(event)}
+      footer={
+        <>
+          <MuiLink component={Link} to="/forgot-password">
+            {t.login.forgot}
+          </MuiLink>
+          <Typography>
+            {t.login.noAccount}{' '}
+            <MuiLink component={Link} to="/register">
+              {t.login.register}
+            </MuiLink>
+          </Typography>
+        </>
+      }
+    >
+      <TextField
+        label={t.login.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label={t.login.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? t.login.busy : t.login.submit}
+      </Button>
+    </AuthPage>
+  )
+}

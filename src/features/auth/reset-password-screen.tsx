@@ -1,0 +1,76 @@
+import { Button, Link as MuiLink, TextField } from '@mui/material'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { resetPassword } from '../../api/auth.ts'
+import { errorMessage } from '../../api/client.ts'
+import { PASSWORD_MIN_LENGTH } from '../../api/contract.ts'
+import { t } from '../../i18n/it.ts'
+import { AuthPage } from './auth-page.tsx'
+import { useRedirectAfter } from './use-redirect-after.ts'
+
+export const RESET_REDIRECT_MS = 3000
+
+export function ResetPasswordScreen() {
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [error, setError] = useState<string | null>(token ? null : t.reset.missingToken)
+  const [success, setSuccess] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  useRedirectAfter(success !== null, '/login', RESET_REDIRECT_MS)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!token) return setError(t.reset.missingToken)
+    if (!password || !confirm) return setError(t.reset.required)
+    if (password !== confirm) return setError(t.reset.mismatch)
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(t.reset.tooShort)
+    setError(null)
+    setBusy(true)
+    try {
+      const { message } = await resetPassword(token, password)
+      setSuccess(message || t.reset.success)
+    } catch (cause) {
+      setError(errorMessage(cause, t.reset.failed, t.reset.network))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthPage
+      title={t.reset.title}
+      error={error}
+      success={success}
+      onSubmit={(event) => void onSubmit(event)}
+      footer={
+        <MuiLink component={Link} to="/login">
+          {t.reset.backToLogin}
+        </MuiLink>
+      }
+    >
+      <TextField
+        label={t.reset.password}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label={t.reset.confirm}
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy || success !== null}>
+        {busy ? t.reset.busy : t.reset.submit}
+      </Button>
+    </AuthPage>
+  )
+}

@@ -1,0 +1,158 @@
+import LogoutIcon from '@mui/icons-material/Logout'
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner'
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
+import { QRCodeSVG } from 'qrcode.react'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import type { User } from '../../api/contract.ts'
+import { useMatchHistory } from '../../api/matches.ts'
+import { useVendors } from '../../api/vendors.ts'
+import { useAuth } from '../../auth/index.ts'
+import { t } from '../../i18n/it.ts'
+import { BackButton } from '../../ui/back-button.tsx'
+import { formatDateTime } from '../../ui/format.ts'
+import { LoadingView } from '../../ui/status-views.tsx'
+
+export const TICKET_QR_SIZE = 128
+
+export function employmentLabel(type: User['employment_type']): string {
+  if (type === 'private') return t.employment.private
+  if (type === 'self_employed') return t.employment.self_employed
+  return t.employment.employee
+}
+
+/** The fields SPEC.md lists, only those present. */
+export function profileFields(user: User): [string, string][] {
+  const fields: [string, string | null | undefined][] = [
+    [t.profile.firstName, user.first_name],
+    [t.profile.lastName, user.last_name],
+    [t.profile.email, user.email],
+    [t.profile.phone, user.phone_number],
+    [t.profile.employment, user.employment_type ? employmentLabel(user.employment_type) : null],
+    [t.profile.company, user.company_name],
+    [t.profile.role, user.role],
+    [t.profile.createdAt, user.created_at ? formatDateTime(user.created_at) : null],
+    [t.profile.lastLogin, user.last_login ? formatDateTime(user.last_login) : null],
+  ]
+  return fields.filter((field): field is [string, string] => Boolean(field[1]))
+}
+
+export interface ProfileViewProps {
+  user: User | null
+  isStaff: boolean
+  onLogout: () => void
+  logoutBusy?: boolean
+}
+
+export function ProfileView({ user, isStaff, onLogout, logoutBusy = false }: ProfileViewProps) {
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <BackButton />
+        <Typography variant="h1">{t.profile.title}</Typography>
+      </Box>
+      {!user ? (
+        <LoadingView label={t.profile.loadingUser} />
+      ) : (
+        <>
+          <Card component="section" aria-labelledby="ticket-heading">
+            <CardContent sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+              <Typography id="ticket-heading" variant="h2">
+                {t.profile.ticket}
+              </Typography>
+              {user.qr_code_data ? (
+                <>
+                  <Box
+                    sx={{
+                      p: 1.5,
+                      bgcolor: '#fff',
+                      borderRadius: 2,
+                      border: 1,
+                      borderColor: 'divider',
+                    }}
+                  >
+                    <QRCodeSVG
+                      value={user.qr_code_data}
+                      size={TICKET_QR_SIZE}
+                      marginSize={2}
+                      role="img"
+                      aria-label={t.profile.qrLabel}
+                      data-testid="ticket-qr"
+                    />
+                  </Box>
+                  <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>
+                    {t.profile.ticketHint}
+                  </Typography>
+                </>
+              ) : (
+                <Typography sx={{ textAlign: 'center' }}>{t.profile.ticketMissing}</Typography>
+              )}
+            </CardContent>
+          </Card>
+          <Card component="section" aria-labelledby="details-heading">
+            <CardContent>
+              <Typography id="details-heading" variant="h2" sx={{ mb: 1 }}>
+                {t.profile.details}
+              </Typography>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
+                {profileFields(user).map(([label, value]) => (
+                  <Box key={label}>
+                    <Typography component="dt" sx={{ fontSize: 14, color: 'text.secondary' }}>
+                      {label}
+                    </Typography>
+                    <Typography
+                      component="dd"
+                      sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+                    >
+                      {value}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+        </>
+      )}
+      {isStaff && (
+        <Button
+          component={Link}
+          to="/validate"
+          variant="contained"
+          size="large"
+          startIcon={<QrCodeScannerIcon />}
+        >
+          {t.profile.validate}
+        </Button>
+      )}
+      <Button
+        variant="outlined"
+        color="error"
+        size="large"
+        startIcon={<LogoutIcon />}
+        onClick={onLogout}
+        disabled={logoutBusy}
+      >
+        {t.profile.logout}
+      </Button>
+    </Stack>
+  )
+}
+
+export function ProfileScreen() {
+  const { user, isStaff, logout } = useAuth()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  // SPEC.md: the profile also loads matches and vendors (warming them for the other screens).
+  useVendors()
+  useMatchHistory()
+
+  const onLogout = async () => {
+    setBusy(true)
+    await logout()
+    navigate('/login', { replace: true })
+  }
+
+  return (
+    <ProfileView user={user} isStaff={isStaff} onLogout={() => void onLogout()} logoutBusy={busy} />
+  )
+}

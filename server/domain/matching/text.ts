@@ -5,28 +5,35 @@ import { ita } from 'stopword'
 
 const stemmer = snowball.newStemmer('italian')
 
-/** Lower case, accents removed ("perché" → "perche"), typographic apostrophes unified. */
-export function normalise(text: string): string {
-  return text
+/** Lower case, accents removed ("perché" → "perche"), inner hyphens and dots dropped ("e-commerce"). */
+export function normaliseWord(word: string): string {
+  return word
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘`´]/g, "'")
+    .replace(/[-.]/g, '')
 }
 
-const STOP_WORDS = new Set(ita.map(normalise))
+const STOP_WORDS = new Set(ita.map(normaliseWord))
+const CONJUNCTIONS = new Set(['e', 'ed', 'o', 'od', 'oppure', 'nonche', 'inoltre', 'anche', 'ma'])
 
-/** Words of the text, normalised; elided articles and prepositions ("dell'", "l'") dropped. */
-export function words(text: string): string[] {
-  const out: string[] = []
-  for (const raw of normalise(text).split(/[^a-z0-9'+&]+/)) {
-    if (!raw) continue
-    const parts = raw.split("'")
-    const word = (parts.at(-1) ?? '').replace(/^[+&]+|[+&]+$/g, '')
-    if (word) out.push(word)
-  }
-  return out
+export interface Token {
+  /** Normalised word: lower case, no accents. */
+  word: string
+  stem: string
+  stop: boolean
+  /** Offsets in the original text, for quoting what matched. */
+  start: number
+  end: number
+  /** Punctuation or a conjunction separates this token from the previous one. */
+  breakBefore: boolean
+  conjunction: boolean
 }
+
+// Letters and digits; apostrophes split ("dell'azienda" → "dell", "azienda"), inner hyphens,
+// dots and ampersands join ("e-commerce", "4.0", "r&d").
+const TOKEN = /[\p{L}\p{N}]+(?:[-.&][\p{L}\p{N}]+)*/gu
+const BREAK = /[,;:.!?()\n/]/
 
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word)
@@ -38,14 +45,36 @@ export function stem(word: string): string {
   let s = stemCache.get(word)
   if (s === undefined) {
     s = /\d/.test(word) ? word : stemmer.stem(word)
-    stemCache.set(word, s)
+    if (stemCache.size < 100_000) stemCache.set(word, s)
   }
   return s
 }
 
-/** Content words (no stop words, at least two letters) with their stems. */
-export function contentTokens(text: string): { word: string; stem: string }[] {
-  return words(text)
-    .filter((w) => w.length > 1 && !isStopWord(w))
-    .map((w) => ({ word: w, stem: stem(w) }))
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = []
+  let last = 0
+  for (const m of text.matchAll(TOKEN)) {
+    const start = m.index
+    const word = normaliseWord(m[0])
+    if (!word) continue
+    tokens.push({
+      word,
+      stem: stem(word),
+      stop: STOP_WORDS.has(word) || word.length < 2,
+      start,
+      end: start + m[0].length,
+      breakBefore: BREAK.test(text.slice(last, start)),
+      conjunction: CONJUNCTIONS.has(word),
+    })
+    last = start + m[0].length
+  }
+  return tokens
+}
+
+/** How a matched word is quoted back: acronyms and brand casing kept, the rest in lower case. */
+export function displaySurface(surface: string): string {
+  const words = surface.split(/\s+/)
+  return words
+    .map((w) => (/[A-Z]/.test(w.slice(1)) || /^[A-Z0-9]{2,}$/.test(w) ? w : w.toLowerCase()))
+    .join(' ')
 }

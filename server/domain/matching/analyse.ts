@@ -1,0 +1,376 @@
+// Turns one Italian text into weighted features: lexicon concepts (phrases first, longest match),
+// disambiguated or weak ambiguous words, plain stems and filler words, grouped into "needs".
+import { distance } from 'fastest-levenshtein'
+import { AMBIGUOUS, CONCEPTS, GENERIC_WORDS } from './lexicon.ts'
+import { stem, tokenize, type Token } from './text.ts'
+
+export type FeatureKind = 'concept' | 'stem' | 'generic' | 'ambiguous'
+
+export interface Feature {
+  /** 'c:<concept>', 's:<stem>' or 'a:<ambiguous word>'. */
+  key: string
+  kind: FeatureKind
+  /** Importance when asked for, before corpus weighting. */
+  weight: number
+  /** Confidence that the text says this (typo-corrected or sense-guessed words say it less). */
+  strength: number
+  /** The words of the text that produced it, as written. */
+  surface: string
+  /** Which need (clause) of the text it belongs to. */
+  need: number
+  /** For concepts: the wider concepts, nearest first. */
+  broader: string[]
+  /** For plain stems: the normalised word, for typo correction against the corpus. */
+  word?: string
+}
+
+/** Endings that are almost always verb forms ("seguono", "esercitarmi"): words that say little. */
+const VERB_LIKE =
+  /(?:are|ere|ire|ono|ano|iamo|ando|endo|arli|erli|irli|armi|ermi|irmi|arsi|ersi|irsi|arci|erci|irci)$/
+
+export const WEIGHTS = {
+  stem: 0.6,
+  verbLike: 0.3,
+  generic: 0.12,
+  ambiguous: 0.6,
+  /** A need made only of filler words is folded into its neighbour. */
+  minNeedMass: 0.3,
+} as const
+
+interface Phrase {
+  stems: string[]
+  concept: string
+  /** The lexicon's own words at each position: the stemmer folds too much ("sede"/"sedie"). */
+  words: Set<string>[]
+}
+
+interface ConceptInfo {
+  weight: number
+  broader: string[]
+}
+
+interface CompiledAmbiguous {
+  key: string
+  senses: { concept: string; cues: Set<string> }[]
+  fallback: 'ambiguous' | 'generic'
+}
+
+const concepts = new Map<string, ConceptInfo>()
+const phrasesByFirst = new Map<string, Phrase[]>()
+const lexiconStems = new Set<string>()
+/** Lexicon words by first letter, for typo correction. */
+const lexiconWords = new Map<string, string[]>()
+const ambiguousByStem = new Map<string, CompiledAmbiguous>()
+const genericStems = new Set<string>()
+const genericWords = new Set<string>()
+
+function addLexiconWord(word: string): void {
+  if (word.length < 5) return
+  const list = lexiconWords.get(word[0] ?? '') ?? []
+  if (!list.includes(word)) list.push(word)
+  lexiconWords.set(word[0] ?? '', list)
+}
+
+for (const c of CONCEPTS) {
+  concepts.set(c.id, { weight: c.weight ?? 1, broader: c.broader ?? [] })
+  for (const term of c.terms) {
+    const tokens = tokenize(term)
+    if (!tokens.length) continue
+    const stems = tokens.map((t) => t.stem)
+    const first = stems[0] ?? ''
+    const list = phrasesByFirst.get(first) ?? []
+    const same = list.find((p) => p.concept === c.id && p.stems.join(' ') === stems.join(' '))
+    if (same) tokens.forEach((t, k) => same.words[k]?.add(t.word))
+    else list.push({ stems, concept: c.id, words: tokens.map((t) => new Set([t.word])) })
+    phrasesByFirst.set(first, list)
+    for (const t of tokens) {
+      if (t.stop) continue
+      if (tokens.length === 1) lexiconStems.add(t.stem)
+      addLexiconWord(t.word)
+    }
+  }
+}
+for (const list of phrasesByFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length)
+
+for (const a of AMBIGUOUS) {
+  const key = `a:${stem(a.words[0] ?? '')}`
+  const compiled: CompiledAmbiguous = {
+    key,
+    fallback: a.fallback ?? 'ambiguous',
+    senses: a.senses.map((s) => ({
+      concept: s.concept,
+      cues: new Set(s.cues.flatMap((cue) => tokenize(cue).map((t) => t.stem))),
+    })),
+  }
+  for (const w of a.words) {
+    ambiguousByStem.set(stem(w), compiled)
+    lexiconStems.add(stem(w))
+  }
+}
+for (const w of GENERIC_WORDS) {
+  for (const t of tokenize(w)) {
+    genericWords.add(t.word)
+    genericStems.add(t.stem)
+    lexiconStems.add(t.stem)
+    addLexiconWord(t.word)
+  }
+}
+
+/** Transitive wider concepts, nearest first. */
+function broaderOf(id: string): string[] {
+  const out: string[] = []
+  const queue = [...(concepts.get(id)?.broader ?? [])]
+  while (queue.length) {
+    const next = queue.shift() ?? ''
+    if (out.includes(next)) continue
+    out.push(next)
+    queue.push(...(concepts.get(next)?.broader ?? []))
+  }
+  return out
+}
+const broaderCache = new Map<string, string[]>()
+export function broaderConcepts(id: string): string[] {
+  let b = broaderCache.get(id)
+  if (!b) {
+    b = broaderOf(id)
+    broaderCache.set(id, b)
+  }
+  return b
+}
+
+export function conceptWeight(id: string): number {
+  return concepts.get(id)?.weight ?? 1
+}
+
+/** Tolerated edits: one for words of 8+ letters, two from 11. Shorter words are left alone. */
+export function maxTypoDistance(word: string): number {
+  return word.length >= 11 ? 2 : word.length >= 8 ? 1 : 0
+}
+
+/** The closest candidate within the tolerated edits, same first letter; undefined if none. */
+export function closestWord(word: string, candidates: Iterable<string>): string | undefined {
+  const max = maxTypoDistance(word)
+  if (!max) return undefined
+  let best: string | undefined
+  let bestD = max + 1
+  for (const c of candidates) {
+    if (c[0] !== word[0] || Math.abs(c.length - word.length) > max || c === word) continue
+    const d = distance(word, c)
+    if (d < bestD) {
+      bestD = d
+      best = c
+    }
+  }
+  return best
+}
+
+export function isKnownStem(s: string): boolean {
+  return lexiconStems.has(s)
+}
+
+/** Corrects a word to the lexicon when it is a likely typo of a lexicon word. */
+function correctToLexicon(t: Token): Token | undefined {
+  if (t.stop || lexiconStems.has(t.stem) || phrasesByFirst.has(t.stem)) return undefined
+  const fixed = closestWord(t.word, lexiconWords.get(t.word[0] ?? '') ?? [])
+  return fixed ? { ...t, word: fixed, stem: stem(fixed) } : undefined
+}
+
+interface Span {
+  from: number
+  to: number
+  feature: Omit<Feature, 'need' | 'surface'>
+}
+
+export function analyse(text: string, strength = 1): Feature[] {
+  const original = tokenize(text)
+  const corrected = new Set<number>()
+  const tokens = original.map((t, i) => {
+    const fixed = correctToLexicon(t)
+    if (!fixed) return t
+    corrected.add(i)
+    return fixed
+  })
+  const textStems = new Set(tokens.map((t) => t.stem))
+  const spans: Span[] = []
+  let i = 0
+  while (i < tokens.length) {
+    const t = tokens[i]
+    if (!t) break
+    const matched = matchPhrase(tokens, i)
+    if (matched) {
+      const typo = [...corrected].some((c) => c >= i && c <= matched.to)
+      const info = concepts.get(matched.concept)
+      spans.push({
+        from: i,
+        to: matched.to,
+        feature: {
+          key: `c:${matched.concept}`,
+          kind: 'concept',
+          weight: info?.weight ?? 1,
+          strength: strength * (typo ? 0.85 : 1),
+          broader: broaderConcepts(matched.concept),
+        },
+      })
+      i = matched.to + 1
+      continue
+    }
+    if (!t.stop && t.word.length > 2)
+      spans.push({
+        from: i,
+        to: i,
+        feature: single(t, textStems, strength * (corrected.has(i) ? 0.85 : 1)),
+      })
+    i++
+  }
+  return withNeeds(text, original, spans)
+}
+
+function single(t: Token, textStems: Set<string>, strength: number): Span['feature'] {
+  const amb = ambiguousByStem.get(t.stem)
+  if (amb) {
+    const sense = amb.senses.find((s) => [...s.cues].some((c) => textStems.has(c)))
+    if (sense) {
+      return {
+        key: `c:${sense.concept}`,
+        kind: 'concept',
+        weight: conceptWeight(sense.concept),
+        strength: strength * 0.9,
+        broader: broaderConcepts(sense.concept),
+      }
+    }
+    if (amb.fallback === 'ambiguous') {
+      return { key: amb.key, kind: 'ambiguous', weight: WEIGHTS.ambiguous, strength, broader: [] }
+    }
+  }
+  if (amb || genericStems.has(t.stem)) {
+    return { key: `s:${t.stem}`, kind: 'generic', weight: WEIGHTS.generic, strength, broader: [] }
+  }
+  const weight = VERB_LIKE.test(t.word) ? WEIGHTS.verbLike : WEIGHTS.stem
+  return { key: `s:${t.stem}`, kind: 'stem', weight, strength, broader: [], word: t.word }
+}
+
+/** How far a text word is from the lexicon's words at one phrase position (0 = identical). */
+function wordGap(word: string, allowed: Set<string>): number {
+  if (allowed.has(word)) return 0
+  let best = Infinity
+  for (const w of allowed) best = Math.min(best, distance(word, w))
+  return best
+}
+
+/** Longest lexicon phrase starting at `at`; stems must agree and each word must be near the
+ * lexicon's own spelling (inflection, not derivation: "comune" is not "comunicazione"). */
+function matchPhrase(tokens: Token[], at: number): { to: number; concept: string } | undefined {
+  const first = tokens[at]
+  if (!first) return undefined
+  let best: { to: number; concept: string; length: number; gap: number } | undefined
+  for (const p of phrasesByFirst.get(first.stem) ?? []) {
+    if (best && p.stems.length < best.length) break
+    if (p.stems.length === 1 && genericWords.has(first.word)) continue
+    let j = at
+    let k = 0
+    let skips = 0
+    let gap = 0
+    while (k < p.stems.length && j < tokens.length) {
+      const t = tokens[j]
+      if (!t) break
+      const g = t.stem === p.stems[k] ? wordGap(t.word, p.words[k] ?? new Set()) : Infinity
+      if (g <= 2) {
+        gap += g
+        j++
+        k++
+      } else if (t.stop && k > 0 && skips < 2) {
+        j++
+        skips++
+      } else break
+    }
+    if (k === p.stems.length && (!best || gap < best.gap)) {
+      best = { to: j - 1, concept: p.concept, length: p.stems.length, gap }
+    }
+  }
+  return best
+}
+
+/** Splits the spans into needs at punctuation and conjunctions, folding filler-only needs. */
+function withNeeds(text: string, tokens: Token[], spans: Span[]): Feature[] {
+  const needOfToken: number[] = []
+  let need = 0
+  let insidePhraseUntil = -1
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]
+    if (!t) continue
+    const span = spans.find((s) => s.from === i)
+    if (i > insidePhraseUntil && (t.breakBefore || t.conjunction) && i > 0) need++
+    if (span && span.to > i) insidePhraseUntil = span.to
+    needOfToken[i] = need
+  }
+  const mass = new Map<number, number>()
+  for (const s of spans) {
+    const n = needOfToken[s.from] ?? 0
+    mass.set(n, (mass.get(n) ?? 0) + s.feature.weight)
+  }
+  const needs = [...mass.keys()].sort((a, b) => a - b)
+  const remap = new Map<number, number>()
+  let carry: number[] = []
+  let current = -1
+  for (const n of needs) {
+    carry.push(n)
+    if ((mass.get(n) ?? 0) >= WEIGHTS.minNeedMass || n === needs.at(-1)) {
+      current++
+      for (const c of carry) remap.set(c, current)
+      carry = []
+    }
+  }
+  const out = new Map<string, Feature>()
+  for (const s of spans) {
+    const first = tokens[s.from]
+    const last = tokens[s.to]
+    if (!first || !last) continue
+    const f: Feature = {
+      ...s.feature,
+      surface: text.slice(first.start, last.end),
+      need: remap.get(needOfToken[s.from] ?? 0) ?? 0,
+    }
+    const prev = out.get(f.key)
+    if (!prev || f.strength > prev.strength)
+      out.set(f.key, prev ? { ...f, surface: prev.surface, need: prev.need } : f)
+  }
+  return [...out.values()]
+}
+
+export interface DocEntry {
+  strength: number
+  surface: string
+}
+
+/** What a text offers or says about someone: features plus wider concepts, for lookups. */
+export function buildDoc(parts: { text: string; strength: number }[]): Map<string, DocEntry> {
+  const doc = new Map<string, DocEntry>()
+  const put = (key: string, strength: number, surface: string) => {
+    const prev = doc.get(key)
+    if (!prev || strength > prev.strength)
+      doc.set(key, {
+        strength,
+        surface: prev && prev.strength >= 0.9 * strength ? prev.surface : surface,
+      })
+  }
+  for (const part of parts) {
+    if (!part.text.trim()) continue
+    for (const f of analyse(part.text, part.strength)) {
+      put(f.key, f.strength, f.surface)
+      if (f.kind === 'concept') {
+        let s = f.strength
+        for (const b of f.broader) {
+          s *= 0.8
+          put(`c:${b}`, s, f.surface)
+        }
+      }
+    }
+    // An ambiguous word resolved to a sense still shares its surface word with unresolved texts.
+    for (const t of tokenize(part.text)) {
+      const amb = ambiguousByStem.get(t.stem)
+      if (amb?.fallback === 'ambiguous')
+        put(amb.key, part.strength, part.text.slice(t.start, t.end))
+    }
+  }
+  return doc
+}

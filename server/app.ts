@@ -1,5 +1,7 @@
 // Builds the Fastify app: external plugins first, then Fiera's own plugins, then the routes.
 // Process concerns (listening, signals) live in main.ts so tests can build and inject freely.
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyServerOptions } from 'fastify'
@@ -11,10 +13,18 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import authPlugin from './plugins/auth.ts'
 import databasePlugin from './plugins/database.ts'
-import errorsPlugin from './plugins/errors.ts'
+import errorsPlugin, { HttpError } from './plugins/errors.ts'
+import exhibitorsPlugin from './plugins/exhibitors.ts'
+import mailerPlugin from './plugins/mailer.ts'
 import staticAppPlugin from './plugins/static-app.ts'
+import authRoutes from './routes/auth.ts'
+import catalogueRoutes from './routes/catalogue.ts'
 import healthRoutes from './routes/health.ts'
+import matchesRoutes from './routes/matches.ts'
+import ticketsRoutes from './routes/tickets.ts'
+import usersRoutes from './routes/users.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,10 +50,21 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     logger: logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // SPEC.md's paths end in '/' (/api/vendors/); both spellings answer.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
+
+  // The client sends 'Content-Type: application/json' on every call, also body-less POSTs
+  // (refresh, logout, accept/reject): an empty JSON body means no body, not an error.
+  const jsonParser = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) done(null, undefined)
+    else jsonParser(request, body as string, done)
+  })
 
   await app.register(swagger, {
     openapi: {
@@ -55,11 +76,28 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await app.register(cookie)
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Troppi tentativi: riprova tra ${Math.max(1, Math.ceil(context.ttl / 1000))} secondi.`,
+      ),
+  })
 
   await app.register(errorsPlugin)
   await app.register(databasePlugin, { database })
+  await app.register(mailerPlugin)
+  await app.register(authPlugin)
+  await app.register(exhibitorsPlugin)
 
   await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(usersRoutes)
+  await app.register(catalogueRoutes)
+  await app.register(matchesRoutes)
+  await app.register(ticketsRoutes)
 
   await app.register(staticAppPlugin, { root: config.staticDir })
   return app

@@ -1,0 +1,51 @@
+// Short-lived access tokens: HS256 JWTs checked for issuer, audience and type, so a token minted
+// for anything else (or by anyone without the secret) is refused.
+import { SignJWT, jwtVerify } from 'jose'
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+const ISSUER = 'fiera'
+const AUDIENCE = 'fiera-api'
+const TYPE = 'at+jwt'
+
+export interface AccessClaims {
+  userId: number
+  role: string
+}
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret)
+
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  nowSeconds: number = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: 'HS256', typ: TYPE })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(nowSeconds)
+    .setExpirationTime(nowSeconds + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(keyOf(secret))
+}
+
+/** The claims of a valid token, or null for anything expired, forged or malformed. */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: TYPE,
+      requiredClaims: ['sub', 'exp'],
+    })
+    const userId = Number(payload.sub)
+    if (!Number.isSafeInteger(userId) || userId <= 0) return null
+    return { userId, role: typeof payload.role === 'string' ? payload.role : 'user' }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,119 @@
+// Ticket QR codes and admission rules, pure (no database, no Fastify).
+//
+// QR payload: `F1.<secret>.<mac>`: secret = 16 bytes, mac = HMAC-SHA256 over "F1.<secret>"
+// truncated to 16 bytes, both base64url. It names no person: the database finds the ticket by
+// SHA-256(secret) (tickets.secret_hash). Design choice: the secret is not random-and-stored but
+// derived, HMAC(ticket key, ticket uuid), so the owner's QR can be shown again (/api/users/me)
+// without keeping the secret anywhere: the uuid is random (122 bits) and useless without the key,
+// and the key is needed to sign any QR anyway. Reissuing a ticket = giving it a new uuid.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import type { AdmissionPolicy } from '../config.ts'
+
+const VERSION = 'F1'
+const PART_BYTES = 16
+const PAYLOAD_PATTERN = /^F1\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/
+
+/** Separate subkeys for deriving secrets and for signing, from the one configured secret. */
+function subkey(ticketSecret: string, purpose: string): Buffer {
+  return createHmac('sha256', ticketSecret).update(`fiera-ticket-${purpose}`).digest()
+}
+
+function mac(ticketSecret: string, signed: string): Buffer {
+  return createHmac('sha256', subkey(ticketSecret, 'mac'))
+    .update(signed)
+    .digest()
+    .subarray(0, PART_BYTES)
+}
+
+export function ticketSecretFor(ticketSecret: string, ticketUuid: string): Buffer {
+  return createHmac('sha256', subkey(ticketSecret, 'secret'))
+    .update(ticketUuid.toLowerCase())
+    .digest()
+    .subarray(0, PART_BYTES)
+}
+
+export function secretHash(secret: Buffer): string {
+  return createHash('sha256').update(secret).digest('hex')
+}
+
+export interface IssuedTicketCode {
+  qrCodeData: string
+  secretHash: string
+}
+
+export function ticketCode(ticketSecret: string, ticketUuid: string): IssuedTicketCode {
+  const secret = ticketSecretFor(ticketSecret, ticketUuid)
+  const signed = `${VERSION}.${secret.toString('base64url')}`
+  return {
+    qrCodeData: `${signed}.${mac(ticketSecret, signed).toString('base64url')}`,
+    secretHash: secretHash(secret),
+  }
+}
+
+/** The secret hash to look up, or null when the code is malformed, forged or altered. */
+export function verifyTicketCode(ticketSecret: string, qrCodeData: string): string | null {
+  const found = PAYLOAD_PATTERN.exec(qrCodeData.trim())
+  if (!found?.[1] || !found[2]) return null
+  const secret = Buffer.from(found[1], 'base64url')
+  const given = Buffer.from(found[2], 'base64url')
+  if (secret.length !== PART_BYTES || given.length !== PART_BYTES) return null
+  // Re-encode so that a non-canonical base64url spelling of the same bytes is not accepted.
+  if (secret.toString('base64url') !== found[1] || given.toString('base64url') !== found[2]) {
+    return null
+  }
+  const expected = mac(ticketSecret, `${VERSION}.${found[1]}`)
+  if (!timingSafeEqual(expected, given)) return null
+  return secretHash(secret)
+}
+
+/** The fair day (YYYY-MM-DD) of an instant in the venue's time zone. */
+export function fairDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at)
+}
+
+/**
+ * The key of the unique (ticket, admission_key) index: one admission per key. `unique` is a fresh
+ * value for the unlimited policy, where every scan admits.
+ */
+export function admissionKey(
+  policy: AdmissionPolicy,
+  at: Date,
+  timeZone: string,
+  unique: string,
+): string {
+  if (policy === 'once') return 'once'
+  if (policy === 'daily') return `day:${fairDay(at, timeZone)}`
+  return `scan:${unique}`
+}
+
+export const TICKET_MESSAGES = {
+  unknown: 'Biglietto non riconosciuto: il codice QR non è un biglietto valido.',
+  revoked: 'Biglietto annullato: non è più valido.',
+  welcome: (firstName: string | null) =>
+    firstName?.trim() ? `Benvenuto/a, ${firstName.trim()}!` : 'Benvenuto/a!',
+} as const
+
+/** 'Biglietto già utilizzato oggi alle 09:41 al varco Ingresso Nord.' */
+export function alreadyUsedMessage(
+  policy: AdmissionPolicy,
+  firstEntry: { at: Date; gate: string | null },
+  timeZone: string,
+): string {
+  const time = new Intl.DateTimeFormat('it-IT', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(firstEntry.at)
+  const when =
+    policy === 'daily'
+      ? `oggi alle ${time}`
+      : `il ${new Intl.DateTimeFormat('it-IT', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(firstEntry.at)} alle ${time}`
+  const where = firstEntry.gate ? ` al varco ${firstEntry.gate}` : ''
+  return `Biglietto già utilizzato ${when}${where}.`
+}

@@ -1,0 +1,146 @@
+// The mails Fiera sends, in Italian, each as HTML plus plain text.
+import type { Mail } from './mailer.ts'
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+const greeting = (firstName: string | null | undefined) =>
+  firstName?.trim() ? `Ciao ${firstName.trim()},` : 'Ciao,'
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n')
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5cad;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555">Se il pulsante non funziona, copia questo indirizzo nel browser:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+    : ''
+  return `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${body}
+${button}
+<p style="margin:32px 0 0;font-size:13px;color:#555">Fiera · Edizione di ottobre 2025</p>
+</body></html>`
+}
+
+export function verificationMail(to: string, firstName: string | null, link: string): Mail {
+  const subject = 'Conferma il tuo indirizzo email'
+  return {
+    to,
+    subject,
+    link,
+    text: `${greeting(firstName)}
+
+grazie per esserti registrato/a a Fiera. Per confermare il tuo indirizzo email apri questo link:
+
+${link}
+
+Il link vale 24 ore e si può usare una sola volta. Dopo la conferma riceverai il tuo biglietto.
+
+Se non ti sei registrato/a tu, ignora questa email.`,
+    html: layout(
+      subject,
+      [
+        escapeHtml(greeting(firstName)),
+        'grazie per esserti registrato/a a Fiera. Conferma il tuo indirizzo email: dopo la conferma riceverai il tuo biglietto.',
+        'Il link vale 24 ore e si può usare una sola volta. Se non ti sei registrato/a tu, ignora questa email.',
+      ],
+      { label: 'Conferma email', url: link },
+    ),
+  }
+}
+
+export function alreadyRegisteredMail(
+  to: string,
+  firstName: string | null,
+  loginUrl: string,
+  resetUrl: string,
+): Mail {
+  const subject = 'Hai già un account Fiera'
+  return {
+    to,
+    subject,
+    text: `${greeting(firstName)}
+
+qualcuno (forse tu) ha provato a registrarsi a Fiera con questo indirizzo, che ha già un account.
+
+Accedi qui: ${loginUrl}
+Password dimenticata? Reimpostala qui: ${resetUrl}
+
+Se non sei stato/a tu, ignora questa email: il tuo account non è cambiato.`,
+    html: layout(
+      subject,
+      [
+        escapeHtml(greeting(firstName)),
+        'qualcuno (forse tu) ha provato a registrarsi a Fiera con questo indirizzo, che ha già un account.',
+        `Password dimenticata? <a href="${escapeHtml(resetUrl)}">Reimpostala qui</a>.`,
+        'Se non sei stato/a tu, ignora questa email: il tuo account non è cambiato.',
+      ],
+      { label: 'Accedi', url: loginUrl },
+    ),
+  }
+}
+
+export function passwordResetMail(to: string, firstName: string | null, link: string): Mail {
+  const subject = 'Reimposta la tua password'
+  return {
+    to,
+    subject,
+    link,
+    text: `${greeting(firstName)}
+
+abbiamo ricevuto una richiesta di reimpostare la password del tuo account Fiera. Apri questo link per sceglierne una nuova:
+
+${link}
+
+Il link vale 1 ora e si può usare una sola volta. Se non l'hai chiesto tu, ignora questa email: la tua password non cambia.`,
+    html: layout(
+      subject,
+      [
+        escapeHtml(greeting(firstName)),
+        'abbiamo ricevuto una richiesta di reimpostare la password del tuo account Fiera.',
+        "Il link vale 1 ora e si può usare una sola volta. Se non l'hai chiesto tu, ignora questa email: la tua password non cambia.",
+      ],
+      { label: 'Scegli una nuova password', url: link },
+    ),
+  }
+}
+
+export const TICKET_QR_CID = 'biglietto-qr@fiera'
+
+export function ticketMail(
+  to: string,
+  firstName: string | null,
+  ticketUuid: string,
+  qrPng: Buffer,
+  profileUrl: string,
+): Mail {
+  const subject = 'Il tuo biglietto per Fiera'
+  return {
+    to,
+    subject,
+    text: `${greeting(firstName)}
+
+il tuo indirizzo email è confermato: ecco il tuo biglietto personale per Fiera (edizione di ottobre 2025).
+
+Mostra il codice QR allegato all'ingresso. Lo trovi sempre anche nell'app, nella pagina Profilo: ${profileUrl}
+
+Codice biglietto: ${ticketUuid}
+
+Il biglietto è personale: non condividerlo.`,
+    html: layout(subject, [
+      escapeHtml(greeting(firstName)),
+      'il tuo indirizzo email è confermato: ecco il tuo biglietto personale per Fiera (edizione di ottobre 2025). Mostra questo codice QR all’ingresso.',
+      `<img src="cid:${TICKET_QR_CID}" width="256" height="256" alt="Codice QR del biglietto" style="display:block;border:0">`,
+      `Lo trovi sempre anche nell'app, nella pagina <a href="${escapeHtml(profileUrl)}">Profilo</a>.`,
+      `Codice biglietto: <code>${escapeHtml(ticketUuid)}</code>`,
+      'Il biglietto è personale: non condividerlo.',
+    ]),
+    attachments: [
+      { filename: 'biglietto.png', content: qrPng, contentType: 'image/png', cid: TICKET_QR_CID },
+    ],
+  }
+}

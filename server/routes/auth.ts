@@ -1,0 +1,328 @@
+// Accounts and sessions (SPEC.md section 7, /api/auth/*): registration with e-mail verification,
+// login with a short access JWT plus a rotating refresh cookie, logout, password reset by mail.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import QRCode from 'qrcode'
+import {
+  ErrorBodySchema,
+  ForgotPasswordSchema,
+  LoginFormSchema,
+  MessageSchema,
+  RegistrationSchema,
+  ResetPasswordSchema,
+  TokenSchema,
+  VerifyEmailSchema,
+} from '../../src/api/contract.ts'
+import {
+  revokeAllOfUser,
+  revokeFamilyOf,
+  rotate,
+  REFRESH_TTL_SECONDS,
+  startFamily,
+} from '../db/sessions-repository.ts'
+import { issueTicket } from '../db/tickets-repository.ts'
+import {
+  consumeEmailToken,
+  createEmailToken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markVerified,
+  setPasswordHash,
+  touchLastLogin,
+  type UserRow,
+} from '../db/users-repository.ts'
+import { signAccessToken } from '../domain/access-tokens.ts'
+import { hashPassword, verifyPassword } from '../domain/passwords.ts'
+import { hashToken, newOpaqueToken } from '../domain/secure-tokens.ts'
+import {
+  alreadyRegisteredMail,
+  passwordResetMail,
+  ticketMail,
+  verificationMail,
+} from '../mail/templates.ts'
+import { HttpError } from '../plugins/errors.ts'
+
+export const REFRESH_COOKIE = 'fiera_refresh'
+const REFRESH_COOKIE_PATH = '/api/auth'
+const VERIFY_TTL_SECONDS = 24 * 3600
+const RESET_TTL_SECONDS = 3600
+
+export const AUTH_TEXT = {
+  registered:
+    'Registrazione completata! Controlla la tua email e apri il link per confermare il tuo account.',
+  verified: 'Email confermata! Il tuo biglietto è stato inviato alla tua casella di posta.',
+  verifyInvalid:
+    'Link di verifica non valido o scaduto. Registrati di nuovo con lo stesso indirizzo per riceverne uno nuovo.',
+  badCredentials: 'Email o password non corretti.',
+  unverified:
+    'Devi prima confermare il tuo indirizzo email: apri il link che ti abbiamo inviato. Non lo trovi? Registrati di nuovo con lo stesso indirizzo per riceverne uno nuovo.',
+  refreshMissing: 'Sessione scaduta: effettua di nuovo il login.',
+  refreshReused: 'Sessione terminata per sicurezza: effettua di nuovo il login.',
+  loggedOut: 'Sei uscito/a.',
+  forgot:
+    "Se l'indirizzo è registrato, riceverai a breve un'email con le istruzioni per reimpostare la password.",
+  resetDone: 'Password reimpostata! Ora puoi accedere con la nuova password.',
+  resetInvalid:
+    'Link per reimpostare la password non valido o scaduto. Richiedine uno nuovo da "Password dimenticata".',
+} as const
+
+/** Per client address; a fair's shared Wi-Fi puts many people behind one, hence generous. */
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
+/** Login: per client address and account, so one guesser does not lock out a whole hall. */
+const loginLimit = {
+  rateLimit: {
+    max: 10,
+    timeWindow: '1 minute',
+    // After body parsing, so the key can include the username.
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { username?: unknown } | undefined
+      const username = typeof body?.username === 'string' ? body.username.toLowerCase() : ''
+      return `${request.ip}|${username}`
+    },
+  },
+}
+
+const auth: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  const { config } = app
+  const secureCookie = config.publicUrl.startsWith('https:')
+  // Compared against when the address is unknown, so that both cases take as long.
+  const dummyHash = hashPassword(newOpaqueToken())
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)))
+    },
+  )
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: REFRESH_TTL_SECONDS,
+    })
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+      path: REFRESH_COOKIE_PATH,
+    })
+  const accessTokenFor = (user: Pick<UserRow, 'id' | 'role'>) =>
+    signAccessToken(config.jwtSecret, { userId: user.id, role: user.role })
+
+  const sendVerification = async (user: UserRow) => {
+    const token = newOpaqueToken()
+    await createEmailToken(db, user.id, 'verify', hashToken(token), VERIFY_TTL_SECONDS)
+    const link = `${config.publicUrl}/verify-email?token=${token}`
+    app.mailer.sendInBackground(verificationMail(user.email, user.firstName, link))
+  }
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: limit(20),
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['auth'],
+        summary: 'Register (unverified) and mail a verification link',
+        body: RegistrationSchema,
+        response: { 201: MessageSchema, 422: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body
+      const passwordHash = await hashPassword(body.password)
+      const created = await insertUser(db, {
+        email: body.email,
+        passwordHash,
+        firstName: body.first_name || null,
+        lastName: body.last_name || null,
+        phoneNumber: body.phone_number || null,
+        employmentType: body.employment_type ?? null,
+        companyName: body.company_name || null,
+      })
+      if (created) {
+        await sendVerification(created)
+      } else {
+        // Never say the address is taken: its owner hears about it by mail instead.
+        const existing = await findUserByEmail(db, body.email)
+        if (existing && !existing.emailVerifiedAt) {
+          await sendVerification(existing)
+        } else if (existing) {
+          app.mailer.sendInBackground(
+            alreadyRegisteredMail(
+              existing.email,
+              existing.firstName,
+              `${config.publicUrl}/login`,
+              `${config.publicUrl}/forgot-password`,
+            ),
+          )
+        }
+      }
+      return reply.code(201).send({ message: AUTH_TEXT.registered })
+    },
+  )
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: limit(30),
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the address (single-use link, 24 h) and issue the ticket',
+        body: VerifyEmailSchema,
+        response: { 200: MessageSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const userId = await consumeEmailToken(db, 'verify', hashToken(request.body.token))
+      if (userId === undefined) throw new HttpError(400, AUTH_TEXT.verifyInvalid)
+      await markVerified(db, userId)
+      const user = await findUserById(db, userId)
+      if (!user) throw new HttpError(400, AUTH_TEXT.verifyInvalid)
+      const ticket = await issueTicket(db, userId, config.ticketSecret)
+      const png = await QRCode.toBuffer(ticket.qrCodeData, {
+        type: 'png',
+        width: 512,
+        margin: 2,
+        errorCorrectionLevel: 'M',
+      })
+      app.mailer.sendInBackground(
+        ticketMail(user.email, user.firstName, ticket.uuid, png, `${config.publicUrl}/profile`),
+      )
+      return { message: AUTH_TEXT.verified }
+    },
+  )
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: loginLimit,
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in (form-encoded username = e-mail, password)',
+        description:
+          'Answers the access token (15 minutes) and sets the httpOnly refresh cookie (path /api/auth).',
+        body: LoginFormSchema,
+        response: { 200: TokenSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body
+      const user = await findUserByEmail(db, username)
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password)
+      if (!user || !ok) {
+        throw new HttpError(401, AUTH_TEXT.badCredentials, { 'www-authenticate': 'Bearer' })
+      }
+      if (!user.emailVerifiedAt) throw new HttpError(403, AUTH_TEXT.unverified)
+      await touchLastLogin(db, user.id)
+      const refresh = newOpaqueToken()
+      await startFamily(db, user.id, hashToken(refresh))
+      setRefreshCookie(reply, refresh)
+      return { access_token: await accessTokenFor(user), token_type: 'bearer' as const }
+    },
+  )
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      config: limit(60),
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh cookie and get a new access token',
+        response: { 200: TokenSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE]
+      if (!presented) throw new HttpError(401, AUTH_TEXT.refreshMissing)
+      const next = newOpaqueToken()
+      const result = await rotate(db, hashToken(presented), hashToken(next))
+      const user = result.kind === 'rotated' ? await findUserById(db, result.userId) : undefined
+      if (!user) {
+        clearRefreshCookie(reply)
+        if (result.kind === 'reused') {
+          request.log.warn({ userId: result.userId }, 'refresh token replayed: family revoked')
+          throw new HttpError(401, AUTH_TEXT.refreshReused)
+        }
+        throw new HttpError(401, AUTH_TEXT.refreshMissing)
+      }
+      setRefreshCookie(reply, next)
+      return { access_token: await accessTokenFor(user), token_type: 'bearer' as const }
+    },
+  )
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (revokes the refresh cookie)',
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE]
+      if (presented) await revokeFamilyOf(db, hashToken(presented))
+      clearRefreshCookie(reply)
+      return { message: AUTH_TEXT.loggedOut }
+    },
+  )
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: limit(10),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password-reset link (same answer whether or not the address exists)',
+        body: ForgotPasswordSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email)
+      if (user) {
+        const token = newOpaqueToken()
+        await createEmailToken(db, user.id, 'reset', hashToken(token), RESET_TTL_SECONDS)
+        const link = `${config.publicUrl}/reset-password?token=${token}`
+        app.mailer.sendInBackground(passwordResetMail(user.email, user.firstName, link))
+      }
+      return { message: AUTH_TEXT.forgot }
+    },
+  )
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: limit(20),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link (single use, 1 h); ends every session',
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await consumeEmailToken(db, 'reset', hashToken(request.body.token))
+      if (userId === undefined) throw new HttpError(400, AUTH_TEXT.resetInvalid)
+      await setPasswordHash(db, userId, await hashPassword(request.body.new_password))
+      await revokeAllOfUser(db, userId)
+      clearRefreshCookie(reply)
+      return { message: AUTH_TEXT.resetDone }
+    },
+  )
+}
+
+export default auth

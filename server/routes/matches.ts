@@ -1,0 +1,117 @@
+// Smart Matching: ranks the exhibitors the user has not decided on with the matching engine,
+// keeps the suggestions as 'none' rows, and records accept/reject decisions (idempotent).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ErrorBodySchema,
+  MatchListSchema,
+  MatchSchema,
+  VendorIdParamSchema,
+} from '../../src/api/contract.ts'
+import { vendorExists } from '../db/catalogue-repository.ts'
+import { decide, decidedVendorIds, history, saveSuggestions } from '../db/matches-repository.ts'
+import type { UserRow } from '../db/users-repository.ts'
+import { rankExhibitors } from '../domain/matching/index.ts'
+import type { AttendeeProfile } from '../domain/matching/types.ts'
+import type { EmploymentType } from '../../src/api/contract.ts'
+import { HttpError } from '../plugins/errors.ts'
+import { VENDOR_NOT_FOUND } from './catalogue.ts'
+
+/** How many suggestions one call returns (the app shows them one card at a time). */
+export const SUGGESTION_COUNT = 20
+export const PROFILE_INCOMPLETE =
+  "Completa il tuo profilo: i campi 'Cosa cerchi' e 'La tua descrizione' sono obbligatori per lo Smart Matching."
+
+function attendeeOf(user: UserRow): AttendeeProfile | null {
+  const seeking = user.seeking?.trim()
+  const description = user.description?.trim()
+  if (!seeking || !description) return null
+  return {
+    seeking,
+    description,
+    employmentType: user.employmentType as EmploymentType | null,
+    companyName: user.companyName,
+  }
+}
+
+const matches: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  const secured = { security: [{ bearer: [] }], tags: ['matches'] }
+
+  app.get(
+    '/api/matches/new',
+    {
+      schema: {
+        ...secured,
+        summary: 'New suggestions, best first (vendors not yet accepted or rejected)',
+        response: { 200: MatchListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.user(request)
+      const attendee = attendeeOf(user)
+      if (!attendee) throw new HttpError(400, PROFILE_INCOMPLETE)
+      const [prepared, decided] = await Promise.all([
+        app.exhibitors.all(),
+        decidedVendorIds(db, user.id),
+      ])
+      const ranked = rankExhibitors(
+        attendee,
+        prepared.filter((e) => !decided.has(e.id)),
+      )
+        .filter((r) => r.score > 0)
+        .slice(0, SUGGESTION_COUNT)
+      return saveSuggestions(
+        db,
+        user.id,
+        ranked.map((r) => ({
+          vendorId: r.exhibitorId,
+          score: Math.min(1, Math.max(0, r.score)),
+          reason: r.reason,
+        })),
+      )
+    },
+  )
+
+  app.get(
+    '/api/matches/',
+    {
+      schema: {
+        ...secured,
+        summary: 'Decided matches (accepted and rejected), latest first',
+        response: { 200: MatchListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => history(db, (await app.auth.user(request)).id),
+  )
+
+  for (const action of ['accept', 'reject'] as const) {
+    app.post(
+      `/api/matches/:vendorId/${action}`,
+      {
+        schema: {
+          ...secured,
+          summary: action === 'accept' ? 'Mark a vendor as interesting' : 'Pass on a vendor',
+          params: VendorIdParamSchema,
+          response: { 200: MatchSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        const user = await app.auth.user(request)
+        const { vendorId } = request.params
+        if (!(await vendorExists(db, vendorId))) throw new HttpError(404, VENDOR_NOT_FOUND)
+        // Deciding without a stored suggestion (e.g. from the vendor page): score it now.
+        const attendee = attendeeOf(user)
+        const exhibitor = attendee
+          ? (await app.exhibitors.all()).find((e) => e.id === vendorId)
+          : undefined
+        const [ranked] = attendee && exhibitor ? rankExhibitors(attendee, [exhibitor]) : []
+        return decide(db, user.id, vendorId, action === 'accept' ? 'accepted' : 'rejected', {
+          score: Math.min(1, Math.max(0, ranked?.score ?? 0)),
+          reason: ranked?.reason ?? '',
+        })
+      },
+    )
+  }
+}
+
+export default matches

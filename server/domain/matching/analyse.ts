@@ -26,7 +26,7 @@ export interface Feature {
 
 /** Endings that are almost always verb forms ("seguono", "esercitarmi"): words that say little. */
 const VERB_LIKE =
-  /(?:are|ere|ire|ono|ano|iamo|ando|endo|arli|erli|irli|armi|ermi|irmi|arsi|ersi|irsi|arci|erci|irci)$/
+  /(?:are|ere|ire|rre|ono|ano|iamo|ando|endo|arli|erli|irli|armi|ermi|irmi|arsi|ersi|irsi|arci|erci|irci)$/
 
 export const WEIGHTS = {
   stem: 0.6,
@@ -63,6 +63,7 @@ const lexiconWords = new Map<string, string[]>()
 const ambiguousByStem = new Map<string, CompiledAmbiguous>()
 const genericStems = new Set<string>()
 const genericWords = new Set<string>()
+const ambiguousWords = new Set<string>()
 
 function addLexiconWord(word: string): void {
   if (word.length < 5) return
@@ -103,6 +104,7 @@ for (const a of AMBIGUOUS) {
     })),
   }
   for (const w of a.words) {
+    ambiguousWords.add(w)
     ambiguousByStem.set(stem(w), compiled)
     lexiconStems.add(stem(w))
   }
@@ -265,7 +267,8 @@ function matchPhrase(tokens: Token[], at: number): { to: number; concept: string
   let best: { to: number; concept: string; length: number; gap: number } | undefined
   for (const p of phrasesByFirst.get(first.stem) ?? []) {
     if (best && p.stems.length < best.length) break
-    if (p.stems.length === 1 && genericWords.has(first.word)) continue
+    if (p.stems.length === 1 && (genericWords.has(first.word) || ambiguousWords.has(first.word)))
+      continue
     let j = at
     let k = 0
     let skips = 0

@@ -43,6 +43,8 @@ export const TUNING = {
   backwardBestNeed: 0.8,
   /** Score when the exhibitor's side does not match at all, as a share of the forward fit. */
   oneSidedFloor: 0.45,
+  /** Score of an exhibitor that seeks someone like the attendee but offers nothing asked, at best. */
+  backwardOnly: 0.08,
   /** Backward fit assumed when the exhibitor did not say what they seek. */
   unknownBackward: 0.5,
   /** Profile words that come from the attendee's own "Cosa cerchi" count this much. */
@@ -62,7 +64,7 @@ const EMPLOYMENT_TEXT = {
 } as const
 
 /** Seeking these means offering them: an exhibitor looking for interns offers internships. */
-const RECIPROCAL_CONCEPTS = new Set(['c:tirocinio', 'c:recruiting'])
+const RECIPROCAL_CONCEPTS = new Set(['c:tirocinio'])
 
 export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   const offerText = `${e.name}. ${e.description ?? ''}`
@@ -217,7 +219,8 @@ export function rankExhibitors(
         )
       : undefined
     const b = backward ? backward.value : TUNING.unknownBackward
-    const score = forward.value * (TUNING.oneSidedFloor + (1 - TUNING.oneSidedFloor) * b)
+    const mutual = forward.value * (TUNING.oneSidedFloor + (1 - TUNING.oneSidedFloor) * b)
+    const score = Math.max(mutual, backward ? TUNING.backwardOnly * backward.value : 0)
     const reason = explain({
       name: e.name,
       forward: forward.pairs,

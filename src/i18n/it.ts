@@ -6,6 +6,7 @@ import { common } from './it/common.ts'
 import { kiosk } from './it/kiosk.ts'
 import { scanner } from './it/scanner.ts'
 import { ui } from './it/ui.ts'
+import { validate } from './it/validate.ts'
 
 export const it = {
   ...common,
@@ -14,6 +15,7 @@ export const it = {
   ...kiosk,
   ...scanner,
   ...ui,
+  ...validate,
 } as const
 
 export type Messages = typeof it

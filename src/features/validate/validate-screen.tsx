@@ -1,0 +1,45 @@
+// The staff validator at /validate (SPEC.md 'Validate (staff)'): scan, validate, show the result,
+// 'Scansiona di nuovo'. The route guard (staff only) lives in the router.
+import { Button, Container, Stack, Typography } from '@mui/material'
+import { useCallback } from 'react'
+import { t } from '../../i18n/it.ts'
+import { Scanner, type ScanResult } from '../../ui/scanner.tsx'
+import { LoadingView } from '../../ui/status-views.tsx'
+import { useTicketValidator, type ValidateTicket } from './use-ticket-validator.ts'
+import { ValidationResultView } from './validation-result-view.tsx'
+
+export interface ValidateScreenProps {
+  /** The validation call; the real API by default (stories pass a stand-in). */
+  validate?: ValidateTicket
+}
+
+export function ValidateScreen({ validate }: ValidateScreenProps) {
+  const { state, submit, reset } = useTicketValidator(validate)
+  const handleScan = useCallback((result: ScanResult) => void submit(result.rawValue), [submit])
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 2 }}>
+      <Stack spacing={2}>
+        <Typography variant="h1">{t.validate.title}</Typography>
+        <Scanner
+          onScan={handleScan}
+          paused={state.phase !== 'scanning'}
+          scanDelay={1000}
+          singleScan
+          showOnOff={false}
+          showTorch
+          showZoom
+        />
+        {state.phase === 'validating' ? <LoadingView label={t.validate.validating} /> : null}
+        {state.phase === 'done' ? (
+          <>
+            <ValidationResultView outcome={state.outcome} />
+            <Button variant="contained" size="large" onClick={reset}>
+              {t.validate.scanAgain}
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { analyse, buildDoc } from '../../../../../server/domain/matching/analyse.ts'
+
+const keys = (text: string) => analyse(text).map((f) => f.key)
+const concepts = (text: string) =>
+  analyse(text)
+    .filter((f) => f.kind === 'concept')
+    .map((f) => f.key.slice(2))
+
+describe('the trade-fair lexicon', () => {
+  it.each([
+    ['ERP per PMI', 'un gestionale', 'erp'],
+    ['pannelli solari', 'impianti fotovoltaici', 'fotovoltaico'],
+    ['cobot', 'robot collaborativi', 'cobot'],
+    ['e-commerce', 'negozio online', 'ecommerce'],
+    ['shop online', 'vendere online', 'ecommerce'],
+    ['CRM', 'gestione dei contatti', 'crm'],
+    ['logistica conto terzi', 'supply chain', 'logistica'],
+    ['spedizioni', 'spedire', 'spedizioni'],
+    ['packaging', 'imballaggi', 'imballaggi'],
+    ['cybersecurity', 'sicurezza informatica', 'cybersecurity'],
+    ['stampa 3D', 'additive manufacturing', 'stampa-3d'],
+    ['HR', 'risorse umane', 'risorse-umane'],
+    ['recruiting', 'selezione del personale', 'recruiting'],
+    ['fintech', 'finanza digitale', 'fintech'],
+    ['pagamenti digitali', 'POS', 'pagamenti'],
+  ])('maps "%s" and "%s" to the same concept (%s)', (a, b, concept) => {
+    expect(concepts(a)).toContain(concept)
+    expect(concepts(b)).toContain(concept)
+  })
+
+  it('puts narrower concepts under wider ones in what a text offers', () => {
+    const doc = buildDoc([{ text: 'Installiamo cobot per l’assemblaggio', strength: 1 }])
+    expect(doc.get('c:cobot')?.strength).toBe(1)
+    expect(doc.get('c:robotica')?.strength).toBeCloseTo(0.8)
+    expect(doc.get('c:automazione')?.strength).toBeCloseTo(0.64)
+  })
+
+  it('corrects small typos towards the lexicon, with less confidence', () => {
+    const f = analyse('imballagi sostenibli e spedizoni')
+    expect(f.map((x) => x.key)).toEqual(['c:imballaggi', 'c:sostenibilita', 'c:spedizioni'])
+    expect(f.every((x) => x.strength < 1)).toBe(true)
+    expect(f.map((x) => x.surface)).toEqual(['imballagi', 'sostenibli', 'spedizoni'])
+  })
+
+  it('reads words written without accents', () => {
+    expect(concepts('piu visibilita')).toContain('marketing')
+    expect(concepts('contabilita')).toContain('contabilita')
+  })
+
+  it('does not let the stemmer fold different words together', () => {
+    expect(concepts('in sede')).not.toContain('sedute')
+    expect(concepts('Spazio Comune')).not.toContain('marketing')
+    expect(concepts('una trattoria')).toEqual(['horeca'])
+    expect(concepts('un trattore')).toEqual(['trattori'])
+    expect(concepts('test di carico')).not.toContain('ufficio-stampa')
+  })
+
+  it('keeps fixed expressions apart from their words', () => {
+    expect(concepts('un robot da cucina')).toEqual(['elettrodomestici-cucina'])
+    expect(concepts('creme solari')).toEqual(['cosmetica'])
+    expect(concepts('studente di ingegneria gestionale')).not.toContain('erp')
+  })
+})
+
+describe('ambiguous words', () => {
+  it.each([
+    ['stampa', 'a:stamp'],
+    ['rete', 'a:ret'],
+    ['cloud', 'a:cloud'],
+    ['stage', 'a:stag'],
+    ['sicurezza', 'a:sicurezz'],
+  ])('"%s" alone stays an ambiguous surface word', (word, key) => {
+    const f = analyse(`Ci interessa: ${word}.`)
+    expect(f.find((x) => x.key === key)?.kind).toBe('ambiguous')
+    expect(f.some((x) => x.kind === 'concept')).toBe(false)
+  })
+
+  it.each([
+    ['Dobbiamo stampare volantini e cataloghi', 'tipografia'],
+    ['Rapporti con la stampa e i giornalisti', 'ufficio-stampa'],
+    ['Stampa di prototipi in 3D', 'stampa-3d'],
+    ['Rifare la rete wifi della scuola', 'reti-informatiche'],
+    ['Una rete per recintare il giardino', 'edilizia-recinzioni'],
+    ['Costruire una rete di agenti', 'rete-vendita'],
+    ['Backup dei dati in cloud', 'cloud-computing'],
+    ['Cerchiamo studenti per uno stage', 'tirocinio'],
+    ['Noleggio di uno stage per concerti', 'palco'],
+    ['Una batteria elettronica per la mia band', 'musica'],
+  ])('"%s" is read as %s', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+  })
+
+  it('keeps a weak ambiguous feature that unresolved texts can share', () => {
+    const doc = buildDoc([{ text: 'Divani della linea Cloud', strength: 1 }])
+    expect(doc.has('a:cloud')).toBe(true)
+    expect(doc.has('c:cloud-computing')).toBe(false)
+    expect(keys('linea Cloud')).toContain('a:cloud')
+  })
+})
+
+describe('needs', () => {
+  it('splits a request into needs at commas and conjunctions, keeping phrases whole', () => {
+    const f = analyse('Un gestionale, robot collaborativi e ricerca e sviluppo')
+    const need = (k: string) => f.find((x) => x.key === k)?.need
+    expect(need('c:erp')).toBe(0)
+    expect(need('c:cobot')).toBe(1)
+    expect(need('c:ricerca-sviluppo')).toBe(2)
+  })
+
+  it('folds filler-only clauses into a neighbour', () => {
+    const f = analyse('Cerco, magari, un gestionale')
+    expect(new Set(f.map((x) => x.need)).size).toBe(1)
+  })
+})

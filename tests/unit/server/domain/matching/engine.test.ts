@@ -1,0 +1,230 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  prepareExhibitor,
+  rankExhibitors,
+  type AttendeeProfile,
+  type ExhibitorProfile,
+} from '../../../../../server/domain/matching/index.ts'
+import { exhibitors as fairExhibitors } from '../../../../fixtures/matching/fair.ts'
+
+const buyer: AttendeeProfile = {
+  seeking: "Cerco robot collaborativi per l'assemblaggio e un gestionale per la produzione.",
+  description: "Responsabile acquisti di un'azienda metalmeccanica che produce componenti.",
+  employmentType: 'employee',
+  companyName: 'Officine Rossi Srl',
+}
+
+const alfa: ExhibitorProfile = {
+  id: 101,
+  name: 'Alfa Robotica',
+  description: "Cobot per l'assemblaggio e il pallettizzaggio, con formazione agli operatori.",
+  seeking: 'Aziende manifatturiere e metalmeccaniche.',
+}
+const oneSided: ExhibitorProfile = {
+  id: 102,
+  name: 'Beta Cobot',
+  description: "Cobot per l'assemblaggio.",
+  seeking: 'Famiglie e privati.',
+}
+const backwardOnly: ExhibitorProfile = {
+  id: 103,
+  name: 'Gamma Assicurazioni',
+  description: 'Polizze per la responsabilità civile.',
+  seeking: 'Aziende metalmeccaniche.',
+}
+const unrelated: ExhibitorProfile = {
+  id: 104,
+  name: 'Oro Artigiano',
+  description: 'Gioielli artigianali in oro e argento.',
+  seeking: 'Privati e gioiellerie.',
+}
+
+/** The fair of the evaluation set as background, so corpus weights are realistic. */
+const background = fairExhibitors.map((e) => prepareExhibitor({ ...e, id: e.id + 1000 }))
+const rank = (a: AttendeeProfile, list: ExhibitorProfile[]) =>
+  rankExhibitors(a, [...list.map((e) => prepareExhibitor(e)), ...background])
+const scoreOf = (ranked: ReturnType<typeof rank>, id: number) =>
+  ranked.find((r) => r.exhibitorId === id)?.score ?? NaN
+
+describe('calibration', () => {
+  const ranked = rank(buyer, [alfa, oneSided, backwardOnly, unrelated])
+
+  it('ranks mutual above one-sided above backward-only above unrelated', () => {
+    const s = [alfa, oneSided, backwardOnly, unrelated].map((e) => scoreOf(ranked, e.id))
+    expect(s[0]).toBeGreaterThan(s[1] ?? 1)
+    expect(s[1]).toBeGreaterThan(s[2] ?? 1)
+    expect(s[2]).toBeGreaterThan(s[3] ?? 1)
+  })
+
+  it('gives a clearly mutual fit a high score and the unrelated almost nothing', () => {
+    expect(scoreOf(ranked, alfa.id)).toBeGreaterThan(0.5)
+    expect(scoreOf(ranked, unrelated.id)).toBeLessThan(0.1)
+    expect(scoreOf(ranked, backwardOnly.id)).toBeLessThan(0.1)
+  })
+
+  it('sorts by score, best first', () => {
+    const scores = ranked.map((r) => r.score)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+  })
+
+  it('does not normalise by the best candidate: a vague visitor gets low scores everywhere', () => {
+    const vague = rank(
+      {
+        seeking: 'Qualcosa di interessante da vedere in fiera.',
+        description: 'Visitatore curioso.',
+        employmentType: 'private',
+        companyName: null,
+      },
+      [alfa, oneSided, backwardOnly, unrelated],
+    )
+    expect(vague[0]?.score).toBeLessThan(0.2)
+  })
+
+  it('does not rescale by the best candidate: removing it leaves the others nearly unchanged', () => {
+    const withoutBest = rank(buyer, [oneSided, backwardOnly, unrelated])
+    for (const e of [oneSided, backwardOnly]) {
+      expect(Math.abs(scoreOf(withoutBest, e.id) - scoreOf(ranked, e.id))).toBeLessThan(0.02)
+    }
+  })
+
+  it('reserves 1.0 for near-perfect mutual fits', () => {
+    const perfect = rank(
+      {
+        seeking: 'Cobot per assemblaggio',
+        description: 'Azienda metalmeccanica',
+        employmentType: 'employee',
+        companyName: null,
+      },
+      [alfa],
+    )
+    expect(scoreOf(perfect, alfa.id)).toBeGreaterThan(0.75)
+    expect(Math.max(...ranked.map((r) => r.score))).toBeLessThan(1)
+  })
+
+  it('keeps every score in [0, 1] for any text', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.option(fc.string()),
+        fc.option(fc.string()),
+        (seeking, description, exDescription, exSeeking) => {
+          const result = rankExhibitors(
+            { seeking, description, employmentType: null, companyName: null },
+            [
+              prepareExhibitor({
+                id: 1,
+                name: 'X',
+                description: exDescription,
+                seeking: exSeeking,
+              }),
+            ],
+          )
+          const score = result[0]?.score ?? -1
+          return score >= 0 && score <= 1 && (result[0]?.reason.length ?? 0) > 0
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+})
+
+describe('reasons', () => {
+  const ranked = rank(buyer, [alfa, oneSided, backwardOnly, unrelated])
+  const reasonOf = (id: number) => ranked.find((r) => r.exhibitorId === id)?.reason ?? ''
+
+  it('names what matched on both sides, with synonyms as each side wrote them', () => {
+    const r = reasonOf(alfa.id)
+    expect(r).toContain('«robot collaborativi»')
+    expect(r).toContain('Alfa Robotica offre «cobot»')
+    expect(r).toMatch(/Loro cercano .*«metalmeccaniche».*nel tuo profilo c'è .*«metalmeccanica»/)
+  })
+
+  it('says honestly when the exhibitor does not seek someone like the attendee', () => {
+    expect(reasonOf(oneSided.id)).toContain('Non risulta però che cerchino profili come il tuo')
+    expect(reasonOf(oneSided.id)).toContain('«famiglie»')
+  })
+
+  it('says honestly when only the exhibitor side matches', () => {
+    expect(reasonOf(backwardOnly.id)).toMatch(
+      /^Gamma Assicurazioni non sembra offrire ciò che cerchi, ma cercano/,
+    )
+  })
+
+  it('says when nothing matches, naming the exhibitor', () => {
+    expect(reasonOf(unrelated.id)).toBe(
+      'Nessuna corrispondenza tra ciò che cerchi e ciò che offre Oro Artigiano.',
+    )
+  })
+
+  it('flags a shared ambiguous word instead of claiming a match', () => {
+    const r = rank(
+      {
+        seeking: 'Una soluzione cloud.',
+        description: 'Consulente.',
+        employmentType: 'self_employed',
+        companyName: null,
+      },
+      [
+        {
+          id: 201,
+          name: 'Salotti Brianza',
+          description: 'Divani della linea Cloud.',
+          seeking: null,
+        },
+      ],
+    )
+    expect(r.find((x) => x.exhibitorId === 201)?.reason).toContain(
+      'hai in comune solo la parola «cloud», che può avere più significati',
+    )
+    expect(scoreOf(r, 201)).toBeLessThan(0.25)
+  })
+})
+
+describe('ambiguity and Italian forms in ranking', () => {
+  const press = {
+    id: 301,
+    name: 'Parola Chiave',
+    description: 'Ufficio stampa e relazioni con i media.',
+    seeking: null,
+  }
+  const printer = {
+    id: 302,
+    name: 'Tipografia Moderna',
+    description: 'Stampa digitale di volantini e cataloghi.',
+    seeking: null,
+  }
+  const additive = {
+    id: 303,
+    name: 'Additiva 3D',
+    description: 'Stampa 3D di prototipi in metallo.',
+    seeking: null,
+  }
+  const who = {
+    description: 'Titolare.',
+    employmentType: 'self_employed' as const,
+    companyName: null,
+  }
+
+  it.each([
+    ['Devo stampare dei volantini', printer.id],
+    ['Rapporti con i giornalisti e comunicati stampa', press.id],
+    ['Prototipi con stampa in 3D', additive.id],
+  ])('"%s" goes to the right kind of stampa', (seeking, expected) => {
+    expect(rank({ seeking, ...who }, [press, printer, additive])[0]?.exhibitorId).toBe(expected)
+  })
+
+  it('matches a verb against a noun and a misspelling against the right word', () => {
+    const logistics = {
+      id: 401,
+      name: 'Veloce',
+      description: 'Spedizioni nazionali e internazionali.',
+      seeking: null,
+    }
+    const r1 = rank({ seeking: 'Devo spedire pacchi', ...who }, [logistics])
+    const r2 = rank({ seeking: 'Un corriere per le spedizoni', ...who }, [logistics])
+    expect(scoreOf(r1, 401)).toBeGreaterThan(0.3)
+    expect(scoreOf(r2, 401)).toBeGreaterThan(0.3)
+  })
+})

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import {
+  displaySurface,
+  normaliseWord,
+  stem,
+  tokenize,
+} from '../../../../../server/domain/matching/text.ts'
+
+const words = (text: string) => tokenize(text).map((t) => t.word)
+const content = (text: string) =>
+  tokenize(text)
+    .filter((t) => !t.stop)
+    .map((t) => t.word)
+
+describe('Italian text processing', () => {
+  it('lower-cases and strips accents, so missing accents still match', () => {
+    expect(normaliseWord('Perché')).toBe('perche')
+    expect(normaliseWord('CITTÀ')).toBe(normaliseWord('citta'))
+    expect(stem(normaliseWord('qualità'))).toBe(stem(normaliseWord('qualita')))
+  })
+
+  it('splits elided articles and prepositions at apostrophes (straight or typographic)', () => {
+    expect(content("dell'azienda")).toEqual(['azienda'])
+    expect(content('l’assemblaggio')).toEqual(['assemblaggio'])
+    expect(content("un'insegnante all'estero")).toEqual(['insegnante', 'estero'])
+  })
+
+  it('keeps hyphenated and dotted terms whole', () => {
+    expect(words('e-commerce, Wi-Fi e Industria 4.0')).toEqual([
+      'ecommerce',
+      'wifi',
+      'e',
+      'industria',
+      '40',
+    ])
+  })
+
+  it('drops Italian stop words', () => {
+    expect(content('Cerco un gestionale per la produzione e per il magazzino')).toEqual([
+      'cerco',
+      'gestionale',
+      'produzione',
+      'magazzino',
+    ])
+  })
+
+  it('folds inflections to one stem', () => {
+    expect(stem('fotovoltaico')).toBe(stem('fotovoltaici'))
+    expect(stem('aziende')).toBe(stem('azienda'))
+    expect(stem('spedizioni')).toBe(stem('spedizione'))
+    expect(stem('stampare')).toBe(stem('stampa'))
+  })
+
+  it('marks clause breaks at punctuation and conjunctions', () => {
+    const t = tokenize('robot, gestionale e fotovoltaico')
+    expect(t.map((x) => x.breakBefore)).toEqual([false, true, false, false])
+    expect(t.map((x) => x.conjunction)).toEqual([false, false, true, false])
+  })
+
+  it('quotes acronyms and brands as written, other words in lower case', () => {
+    expect(displaySurface('ERP')).toBe('ERP')
+    expect(displaySurface('PaySmart')).toBe('PaySmart')
+    expect(displaySurface('Robot collaborativi')).toBe('robot collaborativi')
+  })
+})

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { buildApp, REDACTED_PATHS } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { seedDemo } from './demo/seed.ts'
 
 async function main() {
   let config
@@ -19,6 +20,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   })
+  if (config.demo) await seedDemo(database, config)
   const pretty = config.env !== 'production' && process.stdout.isTTY
   const app = await buildApp({
     config,

@@ -179,6 +179,28 @@ describe(`import command on ${testDatabaseKind()}`, () => {
     expect(await count(database, 'events')).toBe(0)
   })
 
+  it('writes large files in batches and still names the one row the database refuses', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fiera-import-'))
+    try {
+      const rows = Array.from({ length: 1200 }, (_, i) => ({
+        external_id: `big-${i + 1}`,
+        name: `Azienda ${i + 1}${i === 900 ? ' \u0000' : ''}`,
+      }))
+      const file = path.join(dir, 'grande.json')
+      writeFileSync(file, JSON.stringify(rows))
+      const problems = await problemsOf(importFile(database, file))
+      expect(problems[0]).toMatch(/^grande\.json: elemento 901: il database ha rifiutato la riga/)
+      expect(await count(database, 'vendors')).toBe(0)
+
+      rows[900] = { external_id: 'big-901', name: 'Azienda 901' }
+      writeFileSync(file, JSON.stringify(rows))
+      expect(await importFile(database, file)).toMatchObject({ inserted: 1200, updated: 0 })
+      expect(await count(database, 'vendors')).toBe(1200)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('reports every problem of a file: missing values, bad e-mails, repeated ids', async () => {
     const problems = await problemsOf(importFile(database, fixture('espositori-duplicati.json')))
     expect(problems).toEqual([

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 test('the attendee app shell loads in Italian', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'it')
-  await expect(page.getByRole('heading', { name: 'Fiera', level: 1 })).toBeVisible()
+  // Home needs a session: an anonymous visitor lands on the login.
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { name: 'Accedi', level: 1 })).toBeVisible()
 })
 
 test('the kiosk shell loads from its own entry', async ({ page }) => {

@@ -29,7 +29,7 @@ export function AuthPage({
         <Typography variant="h1">{title}</Typography>
         {intro && <Typography sx={{ mt: 1, color: 'text.secondary' }}>{intro}</Typography>}
       </Box>
-      <Box role="alert" aria-live="assertive" sx={{ '&:empty': { display: 'none' } }}>
+      <Box sx={{ '&:empty': { display: 'none' } }}>
         {error && <Alert severity="error">{error}</Alert>}
         {success && <Alert severity="success">{success}</Alert>}
       </Box>

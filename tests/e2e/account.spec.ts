@@ -1,0 +1,161 @@
+// The account journeys on the real server: registration to ticket, password reset, session
+// renewal behind the user's back, logout.
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { linkFromMail } from './mail.ts'
+
+const unique = () => `ospite.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+const PASSWORD = 'Fiera-prova-2025'
+
+async function registerAndVerify(page: Page, email: string) {
+  await page.goto('/register')
+  await page.getByLabel('Nome *', { exact: true }).fill('Giulia')
+  await page.getByLabel('Cognome *').fill('Bianchi')
+  await page.getByLabel('Email *').fill(email)
+  await page.getByLabel('Numero di telefono').fill('+39 333 1234567')
+  await page.getByLabel('Sono un... *').click()
+  await page.getByRole('option', { name: 'Dipendente' }).click()
+  await page.getByLabel('Nome azienda *').fill('Officine Bianchi')
+  await page.getByLabel('Password *', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Conferma password *').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Registrati' }).click()
+  await expect(
+    page.getByText('Registration successful! Please check your email to verify your account.'),
+  ).toBeVisible()
+
+  const link = await linkFromMail(email, '/verify-email')
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page.getByRole('heading', { name: 'Verifica Email' })).toBeVisible()
+  await expect(page.getByText(/Email verificata!/)).toBeVisible()
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+test('register, verify from the mail, log in and see the ticket', async ({ page }) => {
+  const email = unique()
+  const verifyCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/verify-email')) verifyCalls.push(request.url())
+  })
+  await registerAndVerify(page, email)
+  expect(verifyCalls).toHaveLength(1)
+  // After 10 seconds the verification screen goes to the login.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 12_000 })
+
+  await logIn(page, email, PASSWORD)
+  await page.getByRole('link', { name: /Il tuo biglietto/ }).click()
+  await expect(page.getByRole('heading', { name: 'Profilo' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Il mio biglietto' })).toBeVisible()
+  const qr = page.getByRole('img', { name: 'Codice QR del biglietto' })
+  await expect(qr).toBeVisible()
+  await expect(qr).toHaveAttribute('width', '128')
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByText('Dipendente')).toBeVisible()
+  await expect(page.getByText('Officine Bianchi')).toBeVisible()
+})
+
+test('registration refuses mismatching passwords and redirects to login 8 s after success', async ({
+  page,
+}) => {
+  await page.goto('/register')
+  await expect(page.getByLabel('Nome azienda *')).toHaveCount(0)
+  await page.getByLabel('Email *').fill(unique())
+  await page.getByLabel('Password *', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Conferma password *').fill('diversa-123')
+  await page.getByRole('button', { name: 'Registrati' }).click()
+  await expect(page.getByText('Oh oh! Le password inserite non sono uguali')).toBeVisible()
+  await page.getByLabel('Conferma password *').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Registrati' }).click()
+  await expect(page.getByText(/Registration successful!/)).toBeVisible()
+  const shownAt = Date.now()
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 })
+  expect(Date.now() - shownAt).toBeGreaterThan(7_000)
+})
+
+test('forgot password, reset from the mail, log in with the new password', async ({ page }) => {
+  const email = unique()
+  await registerAndVerify(page, email)
+
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Password dimenticata?' }).click()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Invia email' }).click()
+  await expect(page.locator('.MuiAlert-colorSuccess')).toBeVisible()
+
+  const link = await linkFromMail(email, '/reset-password')
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  const newPassword = 'Nuova-password-2025'
+  await page.getByLabel(/^Nuova password/).fill(newPassword)
+  await page.getByLabel('Conferma nuova password').fill('non-uguale-123')
+  await page.getByRole('button', { name: 'Reimposta password' }).click()
+  await expect(page.getByText('Passwords do not match')).toBeVisible()
+  await page.getByLabel('Conferma nuova password').fill(newPassword)
+  await page.getByRole('button', { name: 'Reimposta password' }).click()
+  await expect(page.locator('.MuiAlert-colorSuccess')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 })
+
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page.locator('.MuiAlert-colorError')).toBeVisible()
+  await logIn(page, email, newPassword)
+})
+
+test('an expired access token is renewed silently', async ({ page }) => {
+  const email = unique()
+  await registerAndVerify(page, email)
+  await logIn(page, email, PASSWORD)
+
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const expired = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1', exp: 1_000_000 })}.x`
+  await page.evaluate((token) => localStorage.setItem('token', token), expired)
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'))
+  await page.goto('/profile')
+  expect((await refreshed).status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'Il mio biglietto' })).toBeVisible()
+  await expect(page).toHaveURL(/\/profile$/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(expired)
+
+  // A token the server refuses (401) is renewed once and the call retried.
+  const forged = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1', exp: 4_000_000_000 })}.x`
+  await page.evaluate((token) => localStorage.setItem('token', token), forged)
+  await page.goto('/events')
+  await expect(page.getByRole('heading', { name: 'Eventi' })).toBeVisible()
+  await page.goto('/profile')
+  await expect(page.getByText(email)).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(forged)
+})
+
+test('logout ends the session and guarded routes go to login', async ({ page }) => {
+  const email = unique()
+  await registerAndVerify(page, email)
+  await logIn(page, email, PASSWORD)
+  await page.getByRole('button', { name: 'Esci' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  for (const route of ['/', '/profile', '/events', '/map', '/matches', '/vendors', '/validate']) {
+    await page.goto(route)
+    await expect(page).toHaveURL(/\/login$/)
+  }
+  // The refresh cookie was revoked too: reloading does not bring the session back.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible()
+})
+
+test('a non-staff user opening /validate goes to login; login errors are shown', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('nessuno@example.com')
+  await page.getByLabel('Password').fill('sbagliata-123')
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page.locator('.MuiAlert-colorError')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+})

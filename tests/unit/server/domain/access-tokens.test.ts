@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  signAccessToken,
+  verifyAccessToken,
+} from '../../../../server/domain/access-tokens.ts'
+
+const SECRET = 's'.repeat(43)
+
+describe('access tokens', () => {
+  it('round-trip the user id and role for 15 minutes', async () => {
+    const token = await signAccessToken(SECRET, { userId: 7, role: 'staff' })
+    expect(await verifyAccessToken(SECRET, token)).toEqual({ userId: 7, role: 'staff' })
+    expect(ACCESS_TOKEN_TTL_SECONDS).toBe(900)
+  })
+
+  it('refuse expired tokens, other keys and tampering', async () => {
+    const old = await signAccessToken(SECRET, { userId: 7, role: 'user' }, 1_000_000)
+    expect(await verifyAccessToken(SECRET, old)).toBeNull()
+    const token = await signAccessToken(SECRET, { userId: 7, role: 'user' })
+    expect(await verifyAccessToken('t'.repeat(43), token)).toBeNull()
+    const [h, , s] = token.split('.')
+    const payload = Buffer.from(JSON.stringify({ sub: '1', role: 'admin' })).toString('base64url')
+    expect(await verifyAccessToken(SECRET, `${h}.${payload}.${s}`)).toBeNull()
+    expect(await verifyAccessToken(SECRET, 'garbage')).toBeNull()
+  })
+})

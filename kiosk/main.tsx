@@ -1,20 +1,23 @@
-// Entry of the gate kiosk: its own bundle, sharing the design system with the app.
-import { Box, CssBaseline, ThemeProvider, Typography } from '@mui/material'
+// Entry of the gate kiosk: its own bundle, sharing the design system, client and session with the
+// app. The decoder is prepared first: the kiosk always scans, so it loads it at once.
+import '../src/ui/scanner-wasm.ts'
+import { CssBaseline, ThemeProvider } from '@mui/material'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { t } from '../src/i18n/it.ts'
-import { theme } from '../src/ui/theme.ts'
+import { AuthProvider } from '../src/auth/index.ts'
+import { kioskTheme } from '../src/ui/theme.ts'
+import { KioskApp } from './kiosk-app.tsx'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from kiosk/index.html')
 
 createRoot(root).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={kioskTheme}>
       <CssBaseline />
-      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-        <Typography variant="h1">{t.kiosk.title}</Typography>
-      </Box>
+      <AuthProvider>
+        <KioskApp />
+      </AuthProvider>
     </ThemeProvider>
   </StrictMode>,
 )

@@ -1,0 +1,57 @@
+// The kiosk's flow: staff login, gate setup, then the unattended gate. A device that was set up
+// before goes straight back to scanning after a reload.
+import { useState } from 'react'
+import { errorMessage } from '../src/api/client.ts'
+import { isStaffRole } from '../src/api/contract.ts'
+import { useAuth } from '../src/auth/index.ts'
+import { t } from '../src/i18n/it.ts'
+import { LoadingView } from '../src/ui/status-views.tsx'
+import { GateScreen } from './screens/gate-screen.tsx'
+import { GateSetupScreen } from './screens/gate-setup-screen.tsx'
+import { KioskLoginScreen } from './screens/login-screen.tsx'
+import { loadSettings, saveSettings, type KioskSettings } from './settings.ts'
+import { unlockAudio } from './sounds.ts'
+import { enterFullscreen } from './use-wake-lock.ts'
+
+export function KioskApp() {
+  const auth = useAuth()
+  const [settings, setSettings] = useState<KioskSettings>(loadSettings)
+  const [running, setRunning] = useState(() => settings.gate !== '')
+
+  const login = async (email: string, password: string) => {
+    let role: string
+    try {
+      role = (await auth.login(email, password)).role
+    } catch (error) {
+      throw new Error(errorMessage(error, t.kiosk.login.failed, t.kiosk.login.network), {
+        cause: error,
+      })
+    }
+    if (!isStaffRole(role)) {
+      await auth.logout()
+      throw new Error(t.kiosk.login.notStaff)
+    }
+  }
+
+  if (auth.loading) return <LoadingView />
+  if (!auth.authenticated || !auth.isStaff) return <KioskLoginScreen onLogin={login} />
+  if (!running) {
+    const user = auth.user
+    const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || ''
+    return (
+      <GateSetupScreen
+        initial={settings}
+        staffName={name}
+        onStart={(next) => {
+          enterFullscreen()
+          unlockAudio()
+          saveSettings(next)
+          setSettings(next)
+          setRunning(true)
+        }}
+        onLogout={() => void auth.logout()}
+      />
+    )
+  }
+  return <GateScreen settings={settings} onOpenSettings={() => setRunning(false)} />
+}

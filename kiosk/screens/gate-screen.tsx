@@ -1,0 +1,115 @@
+// The running gate: camera and hardware scanner feed one validator; the verdict fills the right
+// side; the admissions count, offline banner and the scans still to validate stay in sight.
+import FullscreenIcon from '@mui/icons-material/Fullscreen'
+import SettingsIcon from '@mui/icons-material/Settings'
+import { Box, Button, Stack, Typography } from '@mui/material'
+import { useCallback } from 'react'
+import type { TicketValidation, TicketValidationRequest } from '../../src/api/contract.ts'
+import { t } from '../../src/i18n/it.ts'
+import { Scanner, type ScanResult } from '../../src/ui/scanner.tsx'
+import { OfflineBanner } from '../components/offline-banner.tsx'
+import { PendingScans } from '../components/pending-scans.tsx'
+import { VerdictPanel } from '../components/verdict-panel.tsx'
+import type { KioskSettings } from '../settings.ts'
+import type { VerdictSound } from '../sounds.ts'
+import { useGateController } from '../use-gate-controller.ts'
+import { enterFullscreen, useWakeLock } from '../use-wake-lock.ts'
+import { useWedgeScanner } from '../use-wedge-scanner.ts'
+
+export interface GateScreenProps {
+  settings: KioskSettings
+  onOpenSettings: () => void
+  /** The validation call; the real API by default (stories pass a stand-in). */
+  validate?: (request: TicketValidationRequest) => Promise<TicketValidation>
+  sound?: (kind: VerdictSound) => void
+  ping?: () => Promise<boolean>
+}
+
+export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: GateScreenProps) {
+  const gate = useGateController({
+    gate: settings.gate,
+    pauseMs: settings.pauseMs,
+    validate,
+    sound,
+    ping,
+  })
+  const { submit } = gate
+  useWakeLock(true)
+  useWedgeScanner({ onCode: submit })
+  const handleScan = useCallback((result: ScanResult) => submit(result.rawValue), [submit])
+  const text = t.kiosk.gate
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {gate.offline ? <OfflineBanner /> : null}
+      <Stack
+        component="header"
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          gap: 3,
+          px: 3,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography variant="h1" sx={{ fontSize: '1.75rem', flex: 1 }}>
+          {text.gateLabel}: {settings.gate}
+        </Typography>
+        <Typography component="p" sx={{ fontSize: '1.5rem' }} aria-live="polite">
+          {text.admissions}:{' '}
+          <Box component="strong" data-testid="admissions" sx={{ fontSize: '2rem' }}>
+            {gate.admissions}
+          </Box>
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+            }}
+          >
+            {' '}
+            {text.admissionsHint}
+          </Box>
+        </Typography>
+        <Button color="inherit" startIcon={<FullscreenIcon />} onClick={enterFullscreen}>
+          {text.fullscreen}
+        </Button>
+        <Button color="inherit" startIcon={<SettingsIcon />} onClick={onOpenSettings}>
+          {text.settings}
+        </Button>
+      </Stack>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'grid',
+          gap: 3,
+          p: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+          alignItems: 'stretch',
+        }}
+      >
+        <Stack spacing={2}>
+          <Scanner
+            onScan={handleScan}
+            facingMode={settings.facing}
+            scanDelay={1000}
+            label={text.cameraLabel}
+          />
+          <PendingScans
+            scans={gate.pending}
+            onRetry={gate.retry}
+            onRetryAll={gate.retryAll}
+            onDismiss={gate.dismiss}
+          />
+        </Stack>
+        <VerdictPanel verdict={gate.verdict} validating={gate.validating !== null} />
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,64 @@
+// Staff log in once on the gate device; the refresh cookie keeps the session afterwards.
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material'
+import { useState, type FormEvent } from 'react'
+import { t } from '../../src/i18n/it.ts'
+
+export interface KioskLoginScreenProps {
+  /** Logs in; rejects with a readable message when it cannot. */
+  onLogin: (email: string, password: string) => Promise<void>
+}
+
+export function KioskLoginScreen({ onLogin }: KioskLoginScreenProps) {
+  const text = t.kiosk.login
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!email || !password) {
+      setError(text.missing)
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await onLogin(email, password)
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : text.failed)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
+      <Paper sx={{ p: 4, width: '100%', maxWidth: 520 }}>
+        <Stack component="form" spacing={3} onSubmit={submit} noValidate>
+          <Typography variant="h1">{t.kiosk.title}</Typography>
+          <Typography>{text.intro}</Typography>
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          <TextField
+            label={text.email}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label={text.password}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? text.submitting : text.submit}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  )
+}

@@ -1,0 +1,43 @@
+// The kiosk's settings, kept on the device: the gate's name travels with each validation.
+import type { CameraFacing } from '../src/ui/scanner.tsx'
+
+export interface KioskSettings {
+  gate: string
+  facing: CameraFacing
+  /** How long a verdict stays on screen before scanning resumes, in ms. */
+  pauseMs: number
+}
+
+export const SETTINGS_KEY = 'fiera.kiosk.settings'
+export const DEFAULT_PAUSE_MS = 2500
+export const DEFAULT_SETTINGS: KioskSettings = {
+  gate: '',
+  facing: 'environment',
+  pauseMs: DEFAULT_PAUSE_MS,
+}
+
+export function loadSettings(): KioskSettings {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null')
+    if (!raw || typeof raw !== 'object') return DEFAULT_SETTINGS
+    const value = raw as Partial<Record<keyof KioskSettings, unknown>>
+    return {
+      gate: typeof value.gate === 'string' ? value.gate.slice(0, 64) : '',
+      facing: value.facing === 'user' ? 'user' : 'environment',
+      pauseMs:
+        typeof value.pauseMs === 'number' && value.pauseMs >= 500 && value.pauseMs <= 30_000
+          ? value.pauseMs
+          : DEFAULT_PAUSE_MS,
+    }
+  } catch {
+    return DEFAULT_SETTINGS
+  }
+}
+
+export function saveSettings(settings: KioskSettings): void {
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings))
+  } catch {
+    // Without storage the settings last for this visit only.
+  }
+}

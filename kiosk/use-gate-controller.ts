@@ -1,0 +1,219 @@
+// The unattended gate: each scan (camera or hardware scanner) is validated with the gate's name
+// and an idempotency nonce, shown as a verdict that clears itself, and counted when admitted.
+// Scans the server could not validate are kept in a list to retry (same nonce), never dropped.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { apiBaseUrl } from '../src/api/client.ts'
+import type { TicketValidation, TicketValidationRequest } from '../src/api/contract.ts'
+import { validateTicket } from '../src/api/tickets.ts'
+import {
+  failureOf,
+  outcomeOf,
+  type ValidationOutcome,
+} from '../src/features/validate/validation-outcome.ts'
+import { playVerdictSound, type VerdictSound } from './sounds.ts'
+
+export type GateVerdict = ValidationOutcome & { code: string; at: number }
+
+export interface PendingScan {
+  id: string
+  code: string
+  nonce: string
+  at: number
+}
+
+export interface GateControllerOptions {
+  gate: string
+  pauseMs: number
+  validate?: (request: TicketValidationRequest) => Promise<TicketValidation>
+  sound?: (kind: VerdictSound) => void
+  /** Resolves true when the server answers again; polled while the gate is offline. */
+  ping?: () => Promise<boolean>
+  pingIntervalMs?: number
+}
+
+export interface GateController {
+  validating: string | null
+  verdict: GateVerdict | null
+  admissions: number
+  offline: boolean
+  pending: PendingScan[]
+  submit: (code: string) => void
+  retry: (id: string) => void
+  retryAll: () => void
+  dismiss: (id: string) => void
+}
+
+const ADMISSIONS_KEY = 'fiera.kiosk.admissions'
+/** The camera keeps seeing a ticket held up: the same code is not re-sent for this long after its verdict. */
+const REPEAT_WINDOW_MS = 4000
+
+export function newNonce(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+async function pingServer(): Promise<boolean> {
+  try {
+    const response = await fetch(`${apiBaseUrl()}/api/health`, { cache: 'no-store' })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+function admissionsKey(gate: string): string {
+  return `${ADMISSIONS_KEY}.${gate}`
+}
+
+function readAdmissions(gate: string): number {
+  try {
+    const value = Number(sessionStorage.getItem(admissionsKey(gate)))
+    return Number.isInteger(value) && value > 0 ? value : 0
+  } catch {
+    return 0
+  }
+}
+
+export function useGateController({
+  gate,
+  pauseMs,
+  validate = validateTicket,
+  sound = playVerdictSound,
+  ping = pingServer,
+  pingIntervalMs = 5000,
+}: GateControllerOptions): GateController {
+  const [validating, setValidating] = useState<string | null>(null)
+  const [verdict, setVerdict] = useState<GateVerdict | null>(null)
+  const [admissions, setAdmissions] = useState(() => readAdmissions(gate))
+  const [unreachable, setUnreachable] = useState(false)
+  const [browserOffline, setBrowserOffline] = useState(() => navigator.onLine === false)
+  const [pending, setPending] = useState<PendingScan[]>([])
+
+  const busyRef = useRef(false)
+  const queueRef = useRef<{ code: string; nonce: string; pendingId?: string }[]>([])
+  const lastRef = useRef<{ code: string; until: number } | null>(null)
+  const clearTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const optionsRef = useRef({ gate, pauseMs, validate, sound })
+  useEffect(() => {
+    optionsRef.current = { gate, pauseMs, validate, sound }
+  }, [gate, pauseMs, validate, sound])
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(admissionsKey(gate), String(admissions))
+    } catch {
+      // The count still shows for this page's life.
+    }
+  }, [gate, admissions])
+
+  const run = useCallback(async function next(): Promise<void> {
+    const job = queueRef.current.shift()
+    if (!job) {
+      busyRef.current = false
+      return
+    }
+    busyRef.current = true
+    const { gate: gateName, pauseMs: pause, validate: call, sound: play } = optionsRef.current
+    setValidating(job.code)
+    const outcome = await call({ qr_code_data: job.code, gate: gateName, nonce: job.nonce }).then(
+      outcomeOf,
+      failureOf,
+    )
+    const at = Date.now()
+    setValidating(null)
+    setVerdict({ ...outcome, code: job.code, at })
+    lastRef.current = { code: job.code, until: at + pause + REPEAT_WINDOW_MS }
+    if (outcome.kind === 'valid') setAdmissions((count) => count + 1)
+    play(outcome.kind)
+    if (outcome.kind === 'error' && outcome.unreachable) {
+      setUnreachable(true)
+      if (!job.pendingId) {
+        setPending((list) => [...list, { id: job.nonce, code: job.code, nonce: job.nonce, at }])
+      }
+    } else {
+      setUnreachable(false)
+      if (job.pendingId) setPending((list) => list.filter((scan) => scan.id !== job.pendingId))
+    }
+    clearTimeout(clearTimerRef.current)
+    clearTimerRef.current = setTimeout(() => setVerdict(null), pause)
+    return next()
+  }, [])
+
+  const enqueue = useCallback(
+    (job: { code: string; nonce: string; pendingId?: string }) => {
+      if (queueRef.current.some((queued) => queued.code === job.code)) return
+      queueRef.current.push(job)
+      if (!busyRef.current) void run()
+    },
+    [run],
+  )
+
+  const submit = useCallback(
+    (code: string) => {
+      const last = lastRef.current
+      if (last && last.code === code && Date.now() < last.until) return
+      enqueue({ code, nonce: newNonce() })
+    },
+    [enqueue],
+  )
+
+  const pendingRef = useRef(pending)
+  useEffect(() => {
+    pendingRef.current = pending
+  }, [pending])
+
+  const retry = useCallback(
+    (id: string) => {
+      const scan = pendingRef.current.find((item) => item.id === id)
+      if (scan) enqueue({ code: scan.code, nonce: scan.nonce, pendingId: scan.id })
+    },
+    [enqueue],
+  )
+
+  const retryAll = useCallback(() => {
+    for (const scan of pendingRef.current) {
+      enqueue({ code: scan.code, nonce: scan.nonce, pendingId: scan.id })
+    }
+  }, [enqueue])
+
+  const dismiss = useCallback((id: string) => {
+    setPending((list) => list.filter((scan) => scan.id !== id))
+  }, [])
+
+  useEffect(() => {
+    const goOffline = () => setBrowserOffline(true)
+    const goOnline = () => setBrowserOffline(false)
+    window.addEventListener('offline', goOffline)
+    window.addEventListener('online', goOnline)
+    return () => {
+      window.removeEventListener('offline', goOffline)
+      window.removeEventListener('online', goOnline)
+    }
+  }, [])
+
+  // While the server is unreachable, ask it now and then whether it is back.
+  useEffect(() => {
+    if (!unreachable) return
+    const timer = setInterval(() => {
+      void ping().then((ok) => {
+        if (ok) setUnreachable(false)
+      })
+    }, pingIntervalMs)
+    return () => clearInterval(timer)
+  }, [unreachable, ping, pingIntervalMs])
+
+  useEffect(() => () => clearTimeout(clearTimerRef.current), [])
+
+  return {
+    validating,
+    verdict,
+    admissions,
+    offline: unreachable || browserOffline,
+    pending,
+    submit,
+    retry,
+    retryAll,
+    dismiss,
+  }
+}

@@ -1,0 +1,120 @@
+// /validate with a real camera stream: Chromium's fake camera films a Y4M of a real ticket's QR
+// code, issued by the real server. One browser per video, since the file is a launch flag.
+import { expect, test, type Browser } from '@playwright/test'
+import {
+  STAFF,
+  VISITOR,
+  apiLogin,
+  browserWithCamera,
+  freshTicket,
+  pageWithSession,
+  ticketOf,
+} from '../support/gate.ts'
+
+const SCAN = { timeout: 15_000 }
+let staffToken = ''
+let browser: Browser | undefined
+
+test.beforeAll(async ({ request }) => {
+  staffToken = await apiLogin(request, STAFF)
+})
+
+test.afterEach(async () => {
+  await browser?.close()
+  browser = undefined
+})
+
+test('a first scan of a fresh ticket is valid, and nothing leaves localhost', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(ticket)
+  const page = await pageWithSession(browser, staffToken)
+  const hosts = new Set<string>()
+  page.on('request', (req) => hosts.add(new URL(req.url()).hostname))
+  const sent: unknown[] = []
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/tickets/validate')) sent.push(req.postDataJSON())
+  })
+
+  await page.goto('/validate')
+  await expect(page.getByRole('heading', { name: 'Inquadra qui il QR Code' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Biglietto Valido' })).toBeVisible(SCAN)
+  await expect(page.getByText('ID biglietto:')).toBeVisible()
+  await expect(page.getByText('ID utente:')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Scansiona di nuovo' })).toBeVisible()
+  // No on/off control on /validate.
+  await expect(page.getByRole('button', { name: /fotocamera/ })).toHaveCount(0)
+  // Paused after the scan: the ticket stays in view, yet it is sent once.
+  await page.waitForTimeout(2500)
+  expect(sent).toEqual([{ qr_code_data: ticket }])
+  expect([...hosts]).toEqual(['localhost'])
+})
+
+test('a repeat scan the same day is invalid and says when and at which gate', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  const first = await request.post('/api/tickets/validate', {
+    headers: { Authorization: `Bearer ${staffToken}` },
+    data: { qr_code_data: ticket, gate: 'Ingresso Nord' },
+  })
+  expect((await first.json()) as unknown).toMatchObject({ valid: true })
+
+  browser = await browserWithCamera(ticket)
+  const page = await pageWithSession(browser, staffToken)
+  await page.goto('/validate')
+  await expect(page.getByRole('heading', { name: 'Biglietto Non Valido' })).toBeVisible(SCAN)
+  const result = page.getByRole('alert').filter({ hasText: 'Biglietto Non Valido' })
+  await expect(result).toContainText('Ingresso Nord')
+  await expect(result).toContainText(/\d{1,2}[:.]\d{2}/)
+})
+
+test("'Scansiona di nuovo' clears the result and scans again", async ({ request }) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(ticket)
+  const page = await pageWithSession(browser, staffToken)
+  await page.goto('/validate')
+  await expect(page.getByRole('heading', { name: 'Biglietto Valido' })).toBeVisible(SCAN)
+  await page.getByRole('button', { name: 'Scansiona di nuovo' }).click()
+  await expect(page.getByRole('heading', { name: 'Biglietto Valido' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Scansiona di nuovo' })).toHaveCount(0)
+  // The same ticket, still in front of the camera, is read again: now already used.
+  await expect(page.getByRole('heading', { name: 'Biglietto Non Valido' })).toBeVisible(SCAN)
+})
+
+test('a forged code is not valid', async () => {
+  browser = await browserWithCamera('FIERA1.eyJ0IjoiZmFsc28ifQ.ZmlybWEtZmFsc2E')
+  const page = await pageWithSession(browser, staffToken)
+  await page.goto('/validate')
+  await expect(page.getByRole('heading', { name: 'Biglietto Non Valido' })).toBeVisible(SCAN)
+})
+
+test('a visitor cannot validate: /validate sends to /login and the API answers 403', async ({
+  request,
+}) => {
+  const visitorToken = await apiLogin(request, VISITOR)
+  const ticket = await ticketOf(request, visitorToken)
+  const answer = await request.post('/api/tickets/validate', {
+    headers: { Authorization: `Bearer ${visitorToken}` },
+    data: { qr_code_data: ticket },
+  })
+  expect(answer.status()).toBe(403)
+
+  browser = await browserWithCamera(ticket)
+  const page = await pageWithSession(browser, visitorToken)
+  await page.goto('/validate')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test("an unreachable server gives 'Errore di Convalida' with status 500", async ({ request }) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(ticket)
+  const page = await pageWithSession(browser, staffToken)
+  await page.route('**/api/tickets/validate', (route) => route.abort('connectionrefused'))
+  await page.goto('/validate')
+  await expect(page.getByRole('heading', { name: 'Errore di Convalida' })).toBeVisible(SCAN)
+  const result = page.getByRole('alert').filter({ hasText: 'Errore di Convalida' })
+  await expect(result).toContainText('500')
+  await expect(result).toContainText('Error: Failed to fetch')
+})

@@ -1,5 +1,6 @@
 // `npm run import -- <file>...`: loads organisers' exhibitor and programme files (JSON or CSV)
 // into the configured database. Formats and examples: docs/import-format.md.
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from './config.ts'
@@ -8,13 +9,14 @@ import { describeSummary, importFile } from './import/import-file.ts'
 import { ImportFileError } from './import/parse.ts'
 import { IMPORT_KINDS, type ImportKind } from './import/schemas.ts'
 
-const USAGE = `Uso: npm run import -- [--kind vendors|events] <file.json|file.csv>...
+const USAGE = `Uso: npm run import -- [--kind vendors|events] [--force] <file.json|file.csv>...
 
 Carica espositori (vendors) ed eventi (events) da file JSON o CSV nel database configurato
 (DATABASE_URL, altrimenti il database integrato in DATA_DIR). Ogni file è importato per intero
 oppure per niente; le righe esistenti sono aggiornate in base a external_id.
 Il tipo di file è riconosciuto dalle colonne; --kind lo impone per tutti i file.
-Formati: docs/import-format.md`
+Il database integrato non può essere aperto da due processi: ferma prima il server
+(--force salta questo controllo). Formati: docs/import-format.md`
 
 async function main(argv: string[]): Promise<number> {
   let parsed
@@ -22,7 +24,11 @@ async function main(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { kind: { type: 'string', short: 'k' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        kind: { type: 'string', short: 'k' },
+        force: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     })
   } catch (err) {
     console.error(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`)
@@ -52,10 +58,18 @@ async function main(argv: string[]): Promise<number> {
     }
     throw err
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  })
+  const pgliteDir = path.join(config.dataDir, 'pglite')
+  // PGlite marks an open data directory with this file; a second process writing to it would
+  // corrupt the database, so a running server must be stopped first.
+  const pidFile = path.join(pgliteDir, 'postmaster.pid')
+  if (!config.databaseUrl && !values.force && existsSync(pidFile)) {
+    console.error(
+      `Il database integrato (${pgliteDir}) è in uso: ferma il server e riprova.\n` +
+        `Se nessun server è avviato (per esempio dopo un arresto improvviso), usa --force.`,
+    )
+    return 1
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir })
   const kind = values.kind as ImportKind | undefined
   let failed = 0
   try {

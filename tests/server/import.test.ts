@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -266,6 +266,26 @@ describe(`import command on ${testDatabaseKind()}`, () => {
       } finally {
         await written.close()
       }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses an embedded database that another process holds open', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-import-cli-'))
+    try {
+      mkdirSync(path.join(dataDir, 'pglite'))
+      writeFileSync(path.join(dataDir, 'pglite', 'postmaster.pid'), '-42\n')
+      const result = await promisify(execFile)(
+        process.execPath,
+        [path.join(import.meta.dirname, '../../server/import.ts'), fixture('eventi.json')],
+        { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      ).then(
+        () => ({ code: 0, stderr: '' }),
+        (err: { code: number; stderr: string }) => err,
+      )
+      expect(result.code).toBe(1)
+      expect(result.stderr).toContain('è in uso: ferma il server e riprova')
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }

@@ -54,7 +54,7 @@ test('register, verify from the mail, log in and see the ticket', async ({ page 
   await expect(page.getByRole('heading', { name: 'Il mio biglietto' })).toBeVisible()
   const qr = page.getByRole('img', { name: 'Codice QR del biglietto' })
   await expect(qr).toBeVisible()
-  await expect(qr).toHaveAttribute('width', '128')
+  await expect(qr.locator('svg')).toHaveAttribute('width', '128')
   await expect(page.getByText(email)).toBeVisible()
   await expect(page.getByText('Dipendente')).toBeVisible()
   await expect(page.getByText('Officine Bianchi')).toBeVisible()

@@ -59,7 +59,10 @@ export function HomeScreen() {
   const complete = profileComplete(user)
   const events = useEvents()
   const matches = useNewMatches(complete)
-  const next = events.data ? upcomingTalks(events.data, new Date()) : []
+  const upcoming = events.data ? upcomingTalks(events.data, new Date()) : []
+  // After the fair (or with a clock far off) the programme's opening talks still orient the user.
+  const next =
+    upcoming.length > 0 || !events.data ? upcoming : upcomingTalks(events.data, new Date(0))
 
   return (
     <Stack spacing={2}>
@@ -90,7 +93,7 @@ export function HomeScreen() {
       <Card component="section" aria-labelledby="next-heading">
         <CardContent>
           <Typography id="next-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t.home.nextTitle}
+            {upcoming.length > 0 || !events.data ? t.home.nextTitle : t.home.programmeTitle}
           </Typography>
           {!events.data && !events.error ? (
             <Box role="status" aria-label={t.events.loading}>

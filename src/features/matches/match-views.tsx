@@ -19,6 +19,14 @@ import type { Match, MatchStatus, Vendor } from '../../api/contract.ts'
 import { t } from '../../i18n/it.ts'
 import { formatScore } from '../../ui/format.ts'
 
+// The full texts are on the exhibitor's page; the card keeps the buttons within thumb reach.
+const clamp = {
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const
+
 export interface MatchCardProps {
   match: Match
   vendor: Vendor | undefined
@@ -64,9 +72,9 @@ export function MatchCard({
               aria-label={`${t.ui.match.score} ${formatScore(match.score)}`}
             />
           </Box>
-          {vendor?.description && <Typography>{vendor.description}</Typography>}
+          {vendor?.description && <Typography sx={clamp}>{vendor.description}</Typography>}
           {vendor?.seeking && (
-            <Typography>
+            <Typography sx={clamp}>
               <Box component="strong">{t.matches.seeking}</Box> {vendor.seeking}
             </Typography>
           )}

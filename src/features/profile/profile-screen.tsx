@@ -1,7 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout'
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner'
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
-import { QRCodeSVG } from 'qrcode.react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { User } from '../../api/contract.ts'
@@ -11,9 +10,8 @@ import { useAuth } from '../../auth/index.ts'
 import { t } from '../../i18n/it.ts'
 import { BackButton } from '../../ui/back-button.tsx'
 import { formatDateTime } from '../../ui/format.ts'
+import { QrTicket } from '../../ui/qr-ticket.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
-
-export const TICKET_QR_SIZE = 128
 
 export function employmentLabel(type: User['employment_type']): string {
   if (type === 'private') return t.employment.private
@@ -60,33 +58,10 @@ export function ProfileView({ user, isStaff, onLogout, logoutBusy = false }: Pro
               <Typography id="ticket-heading" variant="h2">
                 {t.profile.ticket}
               </Typography>
-              {user.qr_code_data ? (
-                <>
-                  <Box
-                    sx={{
-                      p: 1.5,
-                      bgcolor: '#fff',
-                      borderRadius: 2,
-                      border: 1,
-                      borderColor: 'divider',
-                    }}
-                  >
-                    <QRCodeSVG
-                      value={user.qr_code_data}
-                      size={TICKET_QR_SIZE}
-                      marginSize={2}
-                      role="img"
-                      aria-label={t.profile.qrLabel}
-                      data-testid="ticket-qr"
-                    />
-                  </Box>
-                  <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>
-                    {t.profile.ticketHint}
-                  </Typography>
-                </>
-              ) : (
-                <Typography sx={{ textAlign: 'center' }}>{t.profile.ticketMissing}</Typography>
-              )}
+              <QrTicket value={user.qr_code_data} label={t.profile.qrLabel} />
+              <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>
+                {user.qr_code_data ? t.profile.ticketHint : t.profile.ticketMissing}
+              </Typography>
             </CardContent>
           </Card>
           <Card component="section" aria-labelledby="details-heading">

@@ -27,7 +27,8 @@ export const attendee = {
     ticketAction: 'Mostra il biglietto',
     ticketMissing: "Il biglietto arriva dopo la verifica dell'email.",
     nextTitle: 'Prossimi talk',
-    nextNone: 'Nessun altro talk in programma.',
+    nextNone: 'Nessun talk in programma.',
+    programmeTitle: 'Dal programma',
     programme: 'Tutto il programma',
     matchesTitle: 'Smart Matching',
     matchesWaiting: (count: number) =>
@@ -64,6 +65,8 @@ export const attendee = {
     searchLabel: 'Cerca eventi',
     clear: 'Cancella la ricerca',
     filters: 'Filtri',
+    dayFilters: 'Filtra per giorno',
+    stageFilters: 'Filtra per palco',
     day16: '16 Ottobre',
     day17: '17 Ottobre',
     stage1: 'Stage 1',

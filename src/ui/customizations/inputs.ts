@@ -112,6 +112,7 @@ export const inputsCustomizations: Components<Theme> = {
     styleOverrides: {
       root: ({ theme }) => ({
         fontWeight: theme.typography.fontWeightBold,
+        fontSize: theme.typography.pxToRem(15),
         borderRadius: 999,
         '&.Mui-focusVisible': focusRing(theme),
       }),
@@ -126,7 +127,9 @@ export const inputsCustomizations: Components<Theme> = {
           borderColor: theme.palette.primary.main,
           color: theme.palette.primary.main,
           backgroundColor: theme.palette.background.paper,
-          '&&:hover': { backgroundColor: alpha(theme.palette.primary.main, 0.08) },
+          '&&:hover, &&.Mui-focusVisible': {
+            backgroundColor: alpha(theme.palette.primary.main, 0.08),
+          },
         }),
       },
       {
@@ -136,7 +139,7 @@ export const inputsCustomizations: Components<Theme> = {
           border: `2px solid ${theme.palette.primary.main}`,
           color: theme.palette.primary.contrastText,
           backgroundColor: theme.palette.primary.main,
-          '&&:hover': { backgroundColor: theme.palette.primary.dark },
+          '&&:hover, &&.Mui-focusVisible': { backgroundColor: theme.palette.primary.dark },
         }),
       },
     ],

@@ -95,6 +95,28 @@ describe(`demo fair on ${testDatabaseKind()}`, () => {
     expect(new Set(rows.map((v) => v.logoPath)).size).toBe(rows.length)
   })
 
+  it('keeps the ids other tests and the docs rely on', async () => {
+    const pinned = await database.db
+      .select({ id: vendors.externalId, name: vendors.name, logo: vendors.logoPath })
+      .from(vendors)
+      .where(sql`${vendors.externalId} in ('esp-001', 'esp-002', 'esp-007')`)
+      .orderBy(vendors.externalId)
+    expect(pinned).toEqual([
+      { id: 'esp-001', name: 'Gestionale Adriatico Srl', logo: '/logos/gestionale-adriatico.svg' },
+      { id: 'esp-002', name: 'Cobotica Lariana Srl', logo: '/logos/cobotica-lariana.svg' },
+      { id: 'esp-007', name: 'Scudo Cyber Srl', logo: '/logos/scudo-cyber.svg' },
+    ])
+    const [opening] = await database.db
+      .select()
+      .from(events)
+      .where(eq(events.externalId, 'evt-001'))
+    expect(opening).toMatchObject({
+      location: 'Padiglione A – Stage 1',
+      eventDate: '2025-10-16',
+      eventTime: '09:30:00',
+    })
+  })
+
   it('schedules talks between 09:30 and 18:00 without overlaps on one stage', () => {
     const seen = new Map<string, number[]>()
     for (const talk of DEMO_TALKS) {

@@ -12,6 +12,7 @@ import {
 } from '../support/gate.ts'
 
 const SCAN = { timeout: 15_000 }
+test.describe.configure({ timeout: 60_000 })
 let staffToken = ''
 let browser: Browser | undefined
 

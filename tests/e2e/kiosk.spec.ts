@@ -1,0 +1,155 @@
+// The gate kiosk end to end: staff login and gate setup, camera scans of real tickets, the
+// keyboard-wedge scanner path, and the server unreachable (scans kept, retried with their nonce).
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import {
+  STAFF,
+  VISITOR,
+  apiLogin,
+  browserWithCamera,
+  freshTicket,
+  pageWithSession,
+} from '../support/gate.ts'
+
+const KIOSK = { width: 1280, height: 800 }
+test.describe.configure({ timeout: 60_000 })
+const SCAN = { timeout: 15_000 }
+let staffToken = ''
+let browser: Browser | undefined
+
+test.beforeAll(async ({ request }) => {
+  staffToken = await apiLogin(request, STAFF)
+})
+
+test.afterEach(async () => {
+  await browser?.close()
+  browser = undefined
+})
+
+async function gateReady(page: Page, gate: string) {
+  await page.addInitScript((name) => {
+    localStorage.setItem(
+      'fiera.kiosk.settings',
+      JSON.stringify({ gate: name, facing: 'environment', pauseMs: 2500 }),
+    )
+  }, gate)
+  await page.goto('/kiosk/')
+  await expect(page.getByRole('heading', { name: `Varco: ${gate}` })).toBeVisible()
+}
+
+function validationBodies(page: Page) {
+  const bodies: { qr_code_data: string; gate?: string; nonce?: string }[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/tickets/validate')) bodies.push(request.postDataJSON())
+  })
+  return bodies
+}
+
+test('staff log in, name the gate, and a camera scan is admitted and counted', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(ticket)
+  const page = await pageWithSession(browser, null, KIOSK)
+  const bodies = validationBodies(page)
+
+  await page.goto('/kiosk/')
+  await expect(page.getByRole('heading', { name: "Varco d'ingresso" })).toBeVisible()
+  await page.getByLabel('Email').fill(STAFF)
+  await page.getByLabel('Password').fill('Fiera2025!')
+  await page.getByRole('button', { name: 'Accedi' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Configura il varco' })).toBeVisible()
+  await page.getByRole('button', { name: 'Avvia il varco' }).click()
+  await expect(page.getByText('Inserisci il nome del varco.')).toBeVisible()
+  await page.getByLabel('Nome del varco').fill('Ingresso Est')
+  await page.getByRole('button', { name: 'Avvia il varco' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Varco: Ingresso Est' })).toBeVisible()
+  await expect(page.locator('[data-verdict="valid"]')).toContainText('VALIDO', SCAN)
+  await expect(page.getByTestId('admissions')).toHaveText('1')
+  expect(bodies[0]).toMatchObject({ qr_code_data: ticket, gate: 'Ingresso Est' })
+  expect(bodies[0]?.nonce).toMatch(/^[\w-]{8,}$/)
+  // The verdict clears by itself; the ticket still in view is not sent again.
+  await expect(page.locator('[data-verdict="ready"]')).toBeVisible({ timeout: 5000 })
+  expect(bodies).toHaveLength(1)
+
+  // Reloaded, the device goes straight back to the gate (session kept, gate remembered).
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Varco: Ingresso Est' })).toBeVisible()
+  await expect(page.getByTestId('admissions')).toHaveText('1')
+})
+
+test('a keyboard-wedge scanner (fast keys and Enter) validates; slow typing does not', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(null)
+  const page = await pageWithSession(browser, staffToken, KIOSK)
+  const bodies = validationBodies(page)
+  await gateReady(page, 'Ingresso Sud')
+
+  await page.keyboard.type(ticket.slice(0, 12), { delay: 150 })
+  await page.keyboard.press('Enter')
+  await page.waitForTimeout(500)
+  expect(bodies).toHaveLength(0)
+
+  await page.keyboard.type(ticket)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-verdict="valid"]')).toContainText('VALIDO', SCAN)
+  await expect(page.getByTestId('admissions')).toHaveText('1')
+  expect(bodies).toEqual([expect.objectContaining({ qr_code_data: ticket, gate: 'Ingresso Sud' })])
+
+  // The same ticket again after its verdict cleared: red, with the reason.
+  await expect(page.locator('[data-verdict="ready"]')).toBeVisible({ timeout: 10_000 })
+  await page.waitForTimeout(4000)
+  await page.keyboard.type(ticket)
+  await page.keyboard.press('Enter')
+  const invalid = page.locator('[data-verdict="invalid"]')
+  await expect(invalid).toContainText('NON VALIDO', SCAN)
+  await expect(invalid).toContainText('Ingresso Sud')
+  await expect(page.getByTestId('admissions')).toHaveText('1')
+})
+
+test('with the server unreachable the scan is kept, shown, and admitted once on retry', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(null)
+  const page = await pageWithSession(browser, staffToken, KIOSK)
+  const bodies = validationBodies(page)
+  await gateReady(page, 'Ingresso Ovest')
+
+  await page.route('**/api/tickets/validate', (route) => route.abort('internetdisconnected'))
+  await page.keyboard.type(ticket)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-verdict="error"]')).toContainText('ERRORE', SCAN)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Server non raggiungibile' }),
+  ).toBeVisible()
+  const pending = page.getByRole('region', { name: /Non convalidati/ })
+  await expect(pending).toContainText('Non convalidati (1)')
+
+  await page.unroute('**/api/tickets/validate')
+  await pending.getByRole('button', { name: 'Riprova', exact: true }).click()
+  await expect(page.locator('[data-verdict="valid"]')).toContainText('VALIDO', SCAN)
+  await expect(page.getByRole('region', { name: /Non convalidati/ })).toHaveCount(0)
+  await expect(page.getByText('Server non raggiungibile')).toHaveCount(0)
+  await expect(page.getByTestId('admissions')).toHaveText('1')
+  // The retry carried the failed scan's nonce: a lost answer cannot admit twice.
+  expect(bodies).toHaveLength(2)
+  expect(bodies[1]?.nonce).toBe(bodies[0]?.nonce)
+})
+
+test('a visitor account cannot run the kiosk', async ({ request }) => {
+  await apiLogin(request, VISITOR)
+  browser = await browserWithCamera(null)
+  const page = await pageWithSession(browser, null, KIOSK)
+  await page.goto('/kiosk/')
+  await page.getByLabel('Email').fill(VISITOR)
+  await page.getByLabel('Password').fill('Fiera2025!')
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(
+    page.getByText('Questo account non è abilitato alla convalida dei biglietti.'),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Configura il varco' })).toHaveCount(0)
+})

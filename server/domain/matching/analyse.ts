@@ -9,6 +9,8 @@ export type FeatureKind = 'concept' | 'stem' | 'generic' | 'ambiguous'
 export interface Feature {
   /** 'c:<concept>', 's:<stem>' or 'a:<ambiguous word>'. */
   key: string
+  /** The key as a small integer (see featureId): lookups in documents use it. */
+  id: number
   kind: FeatureKind
   /** Importance when asked for, before corpus weighting. */
   weight: number
@@ -18,8 +20,8 @@ export interface Feature {
   surface: string
   /** Which need (clause) of the text it belongs to. */
   need: number
-  /** For concepts: the wider concepts, nearest first. */
-  broader: string[]
+  /** For concepts: the ids of the wider concepts, nearest first. */
+  broader: number[]
   /** For plain stems: the normalised word, for typo correction against the corpus. */
   word?: string
 }
@@ -140,6 +142,28 @@ export function broaderConcepts(id: string): string[] {
   return b
 }
 
+const featureIds = new Map<string, number>()
+/** Interns a feature key as a small integer: integer-keyed lookups are several times faster. */
+export function featureId(key: string): number {
+  let id = featureIds.get(key)
+  if (id === undefined) {
+    id = featureIds.size
+    featureIds.set(key, id)
+  }
+  return id
+}
+
+const broaderKeyCache = new Map<string, number[]>()
+/** Ids of the wider concepts, built once. */
+export function broaderKeys(id: string): number[] {
+  let keys = broaderKeyCache.get(id)
+  if (!keys) {
+    keys = broaderConcepts(id).map((b) => featureId(`c:${b}`))
+    broaderKeyCache.set(id, keys)
+  }
+  return keys
+}
+
 export function conceptWeight(id: string): number {
   return concepts.get(id)?.weight ?? 1
 }
@@ -170,17 +194,23 @@ export function isKnownStem(s: string): boolean {
   return lexiconStems.has(s)
 }
 
-/** Corrects a word to the lexicon when it is a likely typo of a lexicon word. */
+const corrections = new Map<string, string | null>()
+
+/** Corrects a word to the lexicon when it is a likely typo of a lexicon word (memoised). */
 function correctToLexicon(t: Token): Token | undefined {
   if (t.stop || lexiconStems.has(t.stem) || phrasesByFirst.has(t.stem)) return undefined
-  const fixed = closestWord(t.word, lexiconWords.get(t.word[0] ?? '') ?? [])
+  let fixed = corrections.get(t.word)
+  if (fixed === undefined) {
+    fixed = closestWord(t.word, lexiconWords.get(t.word[0] ?? '') ?? []) ?? null
+    if (corrections.size < 100_000) corrections.set(t.word, fixed)
+  }
   return fixed ? { ...t, word: fixed, stem: stem(fixed) } : undefined
 }
 
 interface Span {
   from: number
   to: number
-  feature: Omit<Feature, 'need' | 'surface'>
+  feature: Omit<Feature, 'need' | 'surface' | 'id'>
 }
 
 export function analyse(text: string, strength = 1): Feature[] {
@@ -210,7 +240,7 @@ export function analyse(text: string, strength = 1): Feature[] {
           kind: 'concept',
           weight: info?.weight ?? 1,
           strength: strength * (typo ? 0.85 : 1),
-          broader: broaderConcepts(matched.concept),
+          broader: broaderKeys(matched.concept),
         },
       })
       i = matched.to + 1
@@ -237,7 +267,7 @@ function single(t: Token, textStems: Set<string>, strength: number): Span['featu
         kind: 'concept',
         weight: conceptWeight(sense.concept),
         strength: strength * 0.9,
-        broader: broaderConcepts(sense.concept),
+        broader: broaderKeys(sense.concept),
       }
     }
     if (amb.fallback === 'ambiguous') {
@@ -330,6 +360,7 @@ function withNeeds(text: string, tokens: Token[], spans: Span[]): Feature[] {
     if (!first || !last) continue
     const f: Feature = {
       ...s.feature,
+      id: featureId(s.feature.key),
       surface: text.slice(first.start, last.end),
       need: remap.get(needOfToken[s.from] ?? 0) ?? 0,
     }
@@ -346,9 +377,11 @@ export interface DocEntry {
 }
 
 /** What a text offers or says about someone: features plus wider concepts, for lookups. */
-export function buildDoc(parts: { text: string; strength: number }[]): Map<string, DocEntry> {
-  const doc = new Map<string, DocEntry>()
-  const put = (key: string, strength: number, surface: string) => {
+export type Doc = Map<number, DocEntry>
+
+export function buildDoc(parts: { text: string; strength: number }[]): Doc {
+  const doc: Doc = new Map()
+  const put = (key: number, strength: number, surface: string) => {
     const prev = doc.get(key)
     if (!prev || strength > prev.strength)
       doc.set(key, {
@@ -359,12 +392,12 @@ export function buildDoc(parts: { text: string; strength: number }[]): Map<strin
   for (const part of parts) {
     if (!part.text.trim()) continue
     for (const f of analyse(part.text, part.strength)) {
-      put(f.key, f.strength, f.surface)
+      put(f.id, f.strength, f.surface)
       if (f.kind === 'concept') {
         let s = f.strength
         for (const b of f.broader) {
           s *= 0.8
-          put(`c:${b}`, s, f.surface)
+          put(b, s, f.surface)
         }
       }
     }
@@ -372,7 +405,7 @@ export function buildDoc(parts: { text: string; strength: number }[]): Map<strin
     for (const t of tokenize(part.text)) {
       const amb = ambiguousByStem.get(t.stem)
       if (amb?.fallback === 'ambiguous')
-        put(amb.key, part.strength, part.text.slice(t.start, t.end))
+        put(featureId(amb.key), part.strength, part.text.slice(t.start, t.end))
     }
   }
   return doc

@@ -4,8 +4,9 @@ import {
   analyse,
   buildDoc,
   closestWord,
+  featureId,
   isKnownStem,
-  type DocEntry,
+  type Doc,
   type Feature,
 } from './analyse.ts'
 import { explain, type MatchedPair } from './reason.ts'
@@ -19,11 +20,16 @@ export interface PreparedExhibitor {
   id: number
   name: string
   /** What they offer: name and description, with wider concepts. */
-  offer: Map<string, DocEntry>
+  offer: Doc
   /** Distinct words of the offer (8+ letters), to correct attendees' typos against. */
   offerWords: string[]
   /** What they seek, as weighted features grouped into needs; empty if they said nothing. */
   seeking: Feature[]
+  /** What they seek, quoted in reasons when the attendee does not fit; null if nothing said. */
+  seekingQuoted: string[] | null
+  /** Need index and base weight of each seeking feature, kept flat for the scoring loop. */
+  seekingNeeds: Int32Array
+  seekingBases: Float64Array
 }
 
 export const TUNING = {
@@ -64,7 +70,7 @@ const EMPLOYMENT_TEXT = {
 } as const
 
 /** Seeking these means offering them: an exhibitor looking for interns offers internships. */
-const RECIPROCAL_CONCEPTS = new Set(['c:tirocinio'])
+const RECIPROCAL_CONCEPTS = new Set([featureId('c:tirocinio')])
 
 export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   const offerText = `${e.name}. ${e.description ?? ''}`
@@ -73,11 +79,21 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   const seeking = e.seeking?.trim() ? analyse(e.seeking) : []
   const offer = buildDoc([{ text: offerText, strength: 1 }])
   for (const f of seeking) {
-    if (RECIPROCAL_CONCEPTS.has(f.key) && !offer.has(f.key)) {
-      offer.set(f.key, { strength: TUNING.reciprocalOffer, surface: f.surface })
+    if (RECIPROCAL_CONCEPTS.has(f.id) && !offer.has(f.id)) {
+      offer.set(f.id, { strength: TUNING.reciprocalOffer, surface: f.surface })
     }
   }
-  return { id: e.id, name: e.name, offer, offerWords: [...words], seeking }
+  const quoted = seeking.filter((f) => f.weight >= TUNING.quotedWeight).map((f) => f.surface)
+  return {
+    id: e.id,
+    name: e.name,
+    offer,
+    offerWords: [...words],
+    seeking,
+    seekingQuoted: seeking.some((f) => f.kind !== 'generic') ? quoted : null,
+    seekingNeeds: Int32Array.from(seeking.map((f) => f.need)),
+    seekingBases: Float64Array.from(seeking.map((f) => f.weight)),
+  }
 }
 
 function idfFactor(df: number, n: number): number {
@@ -87,91 +103,132 @@ function idfFactor(df: number, n: number): number {
 }
 
 /** Credit (0..1) that a document gives to one asked feature, and the words that gave it. */
-function credit(
-  f: Feature,
-  doc: Map<string, DocEntry>,
-): { value: number; found: string } | undefined {
-  const direct = doc.get(f.key)
+function credit(f: Feature, doc: Doc): { value: number; found: string } | undefined {
+  const direct = doc.get(f.id)
   if (direct) {
     const factor = f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1
     return { value: direct.strength * f.strength * factor, found: direct.surface }
   }
-  for (const b of f.broader) {
-    const wider = doc.get(`c:${b}`)
+  for (const key of f.broader) {
+    const wider = doc.get(key)
     if (wider)
       return { value: wider.strength * f.strength * TUNING.broaderCredit, found: wider.surface }
   }
   return undefined
 }
 
-interface Fit {
-  value: number
-  pairs: MatchedPair[]
-  ambiguous: MatchedPair[]
+/** A need is only fully answerable if it carries enough weight ("Cerco" alone is not a need). */
+function cover(got: number, total: number, base: number): number {
+  return total ? (got / total) * Math.min(1, base / TUNING.minNeedWeight) : 0
 }
 
-/** Weighted coverage of the asked features, blending the best-answered need and the whole. */
-function fit(
-  asked: Feature[],
-  weights: number[],
-  doc: Map<string, DocEntry>,
-  bestNeed: number,
-): Fit {
-  const needs = new Map<number, { got: number; total: number; base: number }>()
+/** Weighted coverage of asked features, blending the best-answered need and the whole request. */
+function fitValue(
+  needOf: ArrayLike<number>,
+  weights: ArrayLike<number>,
+  bases: ArrayLike<number>,
+  gained: ArrayLike<number>,
+  bestShare: number,
+): number {
   let got = 0
   let total = 0
   let base = 0
-  const pairs: MatchedPair[] = []
-  const ambiguous: MatchedPair[] = []
-  for (let i = 0; i < asked.length; i++) {
-    const f = asked[i]
-    if (!f) continue
-    const w = weights[i] ?? 0
-    const c = credit(f, doc)
-    const gained = c ? c.value * w : 0
-    const need = needs.get(f.need) ?? { got: 0, total: 0, base: 0 }
-    need.got += gained
-    need.total += w
-    need.base += f.weight
-    needs.set(f.need, need)
-    got += gained
-    total += w
-    base += f.weight
-    if (c && f.weight >= TUNING.quotedWeight) {
-      const pair = { asked: f.surface, found: c.found, contribution: gained }
-      if (f.kind === 'ambiguous') ambiguous.push(pair)
-      else pairs.push(pair)
-    }
-  }
-  if (!total) return { value: 0, pairs, ambiguous }
-  const cover = (g: number, t: number, b: number) => (g / t) * Math.min(1, b / TUNING.minNeedWeight)
   let best = 0
-  for (const n of needs.values()) if (n.total) best = Math.max(best, cover(n.got, n.total, n.base))
-  const value = bestNeed * best + (1 - bestNeed) * cover(got, total, base)
-  return { value: Math.min(1, value), pairs, ambiguous }
+  const count = needOf.length
+  // Features come grouped by need in text order; a need's features are contiguous or revisited.
+  for (let need = 0, done = 0; done < count; need++) {
+    let g = 0
+    let t = 0
+    let b = 0
+    for (let i = 0; i < count; i++) {
+      if (needOf[i] !== need) continue
+      g += gained[i] ?? 0
+      t += weights[i] ?? 0
+      b += bases[i] ?? 0
+      done++
+    }
+    got += g
+    total += t
+    base += b
+    best = Math.max(best, cover(g, t, b))
+  }
+  if (!total) return 0
+  return Math.min(1, bestShare * best + (1 - bestShare) * cover(got, total, base))
 }
 
-/** Replaces asked words found in no offer with a near spelling that some offer uses. */
-function correctTypos(
-  asked: Feature[],
-  df: Map<string, number>,
-  exhibitors: PreparedExhibitor[],
-): Feature[] {
-  return asked.map((f) => {
-    if (f.kind !== 'stem' || !f.word || (df.get(f.key) ?? 0) > 0 || isKnownStem(stem(f.word)))
-      return f
-    const candidates = new Set<string>()
-    for (const e of exhibitors)
-      for (const w of e.offerWords) if (w[0] === f.word[0]) candidates.add(w)
-    const fixed = closestWord(f.word, candidates)
-    return fixed ? { ...f, key: `s:${stem(fixed)}`, strength: f.strength * 0.85 } : f
+interface MatchContext {
+  asked: Feature[]
+  askedWeights: Float64Array
+  profile: Doc
+  seekFactor: Map<number, number>
+}
+
+function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc) {
+  const pairs: MatchedPair[] = []
+  const ambiguous: MatchedPair[] = []
+  asked.forEach((f, i) => {
+    const c = credit(f, doc)
+    if (!c || f.weight < TUNING.quotedWeight) return
+    const pair = { asked: f.surface, found: c.found, contribution: c.value * (weights[i] ?? 0) }
+    if (f.kind === 'ambiguous') ambiguous.push(pair)
+    else pairs.push(pair)
+  })
+  return { pairs, ambiguous }
+}
+
+/** The reason for one exhibitor: built only when read, since most of a ranking is never shown. */
+function reasonFor(ctx: MatchContext, e: PreparedExhibitor): string {
+  const forward = pairsOf(ctx.asked, ctx.askedWeights, e.offer)
+  const seekWeights = e.seeking.map((f) => f.weight * (ctx.seekFactor.get(f.id) ?? 1))
+  const backward = e.seekingQuoted ? pairsOf(e.seeking, seekWeights, ctx.profile).pairs : []
+  return explain({
+    name: e.name,
+    forward: forward.pairs,
+    ambiguous: forward.ambiguous,
+    backward,
+    exhibitorSeeks: e.seekingQuoted,
   })
 }
 
-function countDf(keys: string[], docs: Iterable<Map<string, DocEntry>>): Map<string, number> {
-  const df = new Map<string, number>(keys.map((k) => [k, 0]))
-  for (const doc of docs) for (const k of keys) if (doc.has(k)) df.set(k, (df.get(k) ?? 0) + 1)
-  return df
+/** Replaces asked words found in no offer with a near spelling that some offer uses. */
+function correctTypo(f: Feature, exhibitors: PreparedExhibitor[]): Feature {
+  if (f.kind !== 'stem' || !f.word || isKnownStem(stem(f.word))) return f
+  const first = f.word[0]
+  const candidates = new Set<string>()
+  for (const e of exhibitors) for (const w of e.offerWords) if (w[0] === first) candidates.add(w)
+  const fixed = closestWord(f.word, candidates)
+  if (!fixed) return f
+  const key = `s:${stem(fixed)}`
+  return { ...f, key, id: featureId(key), strength: f.strength * 0.85 }
+}
+
+/** Forward credits (exhibitor × asked feature) and how many offers contain each feature. */
+function forwardCredits(asked: Feature[], exhibitors: PreparedExhibitor[], only?: number[]) {
+  const q = asked.length
+  const credits = new Float64Array(exhibitors.length * q)
+  const df = new Int32Array(q)
+  const columns = only ?? asked.map((_, i) => i)
+  exhibitors.forEach((e, row) => {
+    for (const col of columns) {
+      const f = asked[col]
+      if (!f) continue
+      const direct = e.offer.get(f.id)
+      if (direct) {
+        df[col] = (df[col] ?? 0) + 1
+        const factor = f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1
+        credits[row * q + col] = direct.strength * f.strength * factor
+        continue
+      }
+      for (const key of f.broader) {
+        const wider = e.offer.get(key)
+        if (wider) {
+          credits[row * q + col] = wider.strength * f.strength * TUNING.broaderCredit
+          break
+        }
+      }
+    }
+  })
+  return { credits, df }
 }
 
 export function rankExhibitors(
@@ -180,22 +237,26 @@ export function rankExhibitors(
 ): RankedExhibitor[] {
   const n = exhibitors.length
   let asked = analyse(attendee.seeking)
-  let df = countDf(
-    asked.map((f) => f.key),
-    exhibitors.map((e) => e.offer),
-  )
-  if (asked.some((f) => f.kind === 'stem' && (df.get(f.key) ?? 0) === 0)) {
-    asked = correctTypos(asked, df, exhibitors)
-    df = countDf(
-      asked.map((f) => f.key),
-      exhibitors.map((e) => e.offer),
-    )
+  const q = asked.length
+  const { credits, df } = forwardCredits(asked, exhibitors)
+  const unknown = asked.flatMap((f, i) => (f.kind === 'stem' && !df[i] ? [i] : []))
+  if (unknown.length) {
+    asked = asked.map((f, i) => (unknown.includes(i) ? correctTypo(f, exhibitors) : f))
+    const redo = forwardCredits(asked, exhibitors, unknown)
+    for (const col of unknown) {
+      df[col] = redo.df[col] ?? 0
+      for (let row = 0; row < n; row++) credits[row * q + col] = redo.credits[row * q + col] ?? 0
+    }
   }
-  const askedWeights = asked.map((f) => {
-    const d = df.get(f.key) ?? 0
-    const unknown = d === 0 && f.kind === 'stem' ? TUNING.unknownWord : 1
-    return f.weight * unknown * idfFactor(d, n)
-  })
+  const askedWeights = new Float64Array(
+    asked.map((f, i) => {
+      const d = df[i] ?? 0
+      const rare = d === 0 && f.kind === 'stem' ? TUNING.unknownWord : 1
+      return f.weight * rare * idfFactor(d, n)
+    }),
+  )
+  const askedNeeds = asked.map((f) => f.need)
+  const askedBases = asked.map((f) => f.weight)
 
   const profile = buildDoc([
     { text: attendee.description, strength: 1 },
@@ -203,37 +264,46 @@ export function rankExhibitors(
     { text: attendee.employmentType ? EMPLOYMENT_TEXT[attendee.employmentType] : '', strength: 1 },
     { text: attendee.seeking, strength: TUNING.seekingInProfile },
   ])
-  const seekDf = new Map<string, number>()
+  const seekDf = new Map<number, number>()
   for (const e of exhibitors)
-    for (const f of e.seeking) seekDf.set(f.key, (seekDf.get(f.key) ?? 0) + 1)
+    for (const f of e.seeking) seekDf.set(f.id, (seekDf.get(f.id) ?? 0) + 1)
+  const seekFactor = new Map<number, number>()
+  for (const [key, d] of seekDf) seekFactor.set(key, idfFactor(d, n))
+  const ctx: MatchContext = { asked, askedWeights, profile, seekFactor }
 
-  const ranked = exhibitors.map((e): RankedExhibitor => {
-    const forward = fit(asked, askedWeights, e.offer, TUNING.forwardBestNeed)
-    const hasSeeking = e.seeking.some((f) => f.kind !== 'generic')
-    const backward = hasSeeking
-      ? fit(
-          e.seeking,
-          e.seeking.map((f) => f.weight * idfFactor(seekDf.get(f.key) ?? 0, n)),
-          profile,
-          TUNING.backwardBestNeed,
-        )
-      : undefined
-    const b = backward ? backward.value : TUNING.unknownBackward
-    const mutual = forward.value * (TUNING.oneSidedFloor + (1 - TUNING.oneSidedFloor) * b)
-    const score = Math.max(mutual, backward ? TUNING.backwardOnly * backward.value : 0)
-    const reason = explain({
-      name: e.name,
-      forward: forward.pairs,
-      ambiguous: forward.ambiguous,
-      backward: backward?.pairs ?? [],
-      exhibitorSeeks: hasSeeking
-        ? e.seeking.filter((f) => f.weight >= TUNING.quotedWeight).map((f) => f.surface)
-        : null,
-    })
+  const gained = new Float64Array(q)
+  const longest = Math.max(0, ...exhibitors.map((e) => e.seeking.length))
+  const seekWeights = new Float64Array(longest)
+  const seekGained = new Float64Array(longest)
+  const ranked = exhibitors.map((e, row): RankedExhibitor => {
+    for (let i = 0; i < q; i++) gained[i] = (credits[row * q + i] ?? 0) * (askedWeights[i] ?? 0)
+    const forward = fitValue(askedNeeds, askedWeights, askedBases, gained, TUNING.forwardBestNeed)
+    let backward: number | undefined
+    if (e.seekingQuoted) {
+      e.seeking.forEach((f, i) => {
+        const w = f.weight * (seekFactor.get(f.id) ?? 1)
+        seekWeights[i] = w
+        seekGained[i] = (credit(f, profile)?.value ?? 0) * w
+      })
+      backward = fitValue(
+        e.seekingNeeds,
+        seekWeights,
+        e.seekingBases,
+        seekGained,
+        TUNING.backwardBestNeed,
+      )
+    }
+    const b = backward ?? TUNING.unknownBackward
+    const mutual = forward * (TUNING.oneSidedFloor + (1 - TUNING.oneSidedFloor) * b)
+    const score = Math.max(mutual, TUNING.backwardOnly * (backward ?? 0))
+    let reason: string | undefined
     return {
       exhibitorId: e.id,
       score: Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000,
-      reason,
+      get reason() {
+        reason ??= reasonFor(ctx, e)
+        return reason
+      },
     }
   })
   return ranked.sort((a, b) => b.score - a.score || a.exhibitorId - b.exhibitorId)

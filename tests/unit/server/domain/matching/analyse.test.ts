@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyse, buildDoc } from '../../../../../server/domain/matching/analyse.ts'
+import { analyse, buildDoc, featureId } from '../../../../../server/domain/matching/analyse.ts'
 
 const keys = (text: string) => analyse(text).map((f) => f.key)
 const concepts = (text: string) =>
@@ -31,9 +31,9 @@ describe('the trade-fair lexicon', () => {
 
   it('puts narrower concepts under wider ones in what a text offers', () => {
     const doc = buildDoc([{ text: 'Installiamo cobot per l’assemblaggio', strength: 1 }])
-    expect(doc.get('c:cobot')?.strength).toBe(1)
-    expect(doc.get('c:robotica')?.strength).toBeCloseTo(0.8)
-    expect(doc.get('c:automazione')?.strength).toBeCloseTo(0.64)
+    expect(doc.get(featureId('c:cobot'))?.strength).toBe(1)
+    expect(doc.get(featureId('c:robotica'))?.strength).toBeCloseTo(0.8)
+    expect(doc.get(featureId('c:automazione'))?.strength).toBeCloseTo(0.64)
   })
 
   it('corrects small typos towards the lexicon, with less confidence', () => {
@@ -93,8 +93,8 @@ describe('ambiguous words', () => {
 
   it('keeps a weak ambiguous feature that unresolved texts can share', () => {
     const doc = buildDoc([{ text: 'Divani della linea Cloud', strength: 1 }])
-    expect(doc.has('a:cloud')).toBe(true)
-    expect(doc.has('c:cloud-computing')).toBe(false)
+    expect(doc.has(featureId('a:cloud'))).toBe(true)
+    expect(doc.has(featureId('c:cloud-computing'))).toBe(false)
     expect(keys('linea Cloud')).toContain('a:cloud')
   })
 })

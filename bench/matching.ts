@@ -1,0 +1,112 @@
+// Smart Matching speed: prepares 1,000 and 10,000 synthetic exhibitors (exhibitor-side work, once
+// per vendor change) and times rankExhibitors for one attendee. Run: node bench/matching.ts
+import { loadavg } from 'node:os'
+import { performance } from 'node:perf_hooks'
+import {
+  prepareExhibitor,
+  rankExhibitors,
+  type AttendeeProfile,
+} from '../server/domain/matching/index.ts'
+import type { ExhibitorProfile } from '../server/domain/matching/types.ts'
+import { exhibitors as fair } from '../tests/fixtures/matching/fair.ts'
+
+function seeded(seed: number): () => number {
+  let s = seed >>> 0
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0
+    let t = s
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const fragments = (texts: string[]) =>
+  texts.flatMap((t) => t.split(/[,:;.]\s*/)).filter((f) => f.trim().length > 3)
+const offerPool = fragments(fair.map((e) => e.description ?? ''))
+const seekPool = fragments(fair.map((e) => e.seeking ?? ''))
+const syllables = ['ta', 'ro', 've', 'li', 'sca', 'mon', 'tri', 'der', 'pal', 'gio', 'fen', 'cu']
+
+/** Synthetic exhibitors: real fair phrases recombined, plus invented words so the vocabulary grows. */
+function synthetic(count: number, seed: number): ExhibitorProfile[] {
+  const next = seeded(seed)
+  const pick = <T>(xs: T[]) => xs[Math.floor(next() * xs.length)] as T
+  const word = () =>
+    Array.from({ length: 3 + Math.floor(next() * 3) }, () => pick(syllables)).join('')
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `${word()} ${pick(['Srl', 'Spa', 'Group', 'Italia', 'Lab'])}`,
+    description: [
+      ...Array.from({ length: 2 + Math.floor(next() * 3) }, () => pick(offerPool)),
+      `linea ${word()} ${word()}`,
+    ].join(', '),
+    seeking:
+      next() < 0.9
+        ? Array.from({ length: 1 + Math.floor(next() * 2) }, () => pick(seekPool)).join(', ')
+        : null,
+  }))
+}
+
+const attendee: AttendeeProfile = {
+  seeking:
+    "Cerco un gestionale ERP per la produzione, robot collaborativi per l'assemblaggio e un impianto fotovoltaico per il capannone.",
+  description:
+    "Sono buyer di un'azienda manifatturiera metalmeccanica con 80 dipendenti che produce componenti per macchine agricole.",
+  employmentType: 'employee',
+  companyName: 'Officine Lombarde Srl',
+}
+const withTypos: AttendeeProfile = {
+  ...attendee,
+  seeking:
+    'Cerchiamo imballagi sostenibli, un gestionalle e una soluzzione per le spedizoni dei prodotti.',
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+}
+
+/** Wall-clock and CPU time per run: on a shared, loaded machine the CPU figure shows the code's
+ * own cost, the wall figure what a user would wait. */
+function time(label: string, fn: () => void, runs: number): { p50: number; p95: number } {
+  for (let i = 0; i < 5; i++) fn()
+  const wall: number[] = []
+  const cpu: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const c0 = process.cpuUsage()
+    const t0 = performance.now()
+    fn()
+    wall.push(performance.now() - t0)
+    const c = process.cpuUsage(c0)
+    cpu.push((c.user + c.system) / 1000)
+  }
+  wall.sort((a, b) => a - b)
+  cpu.sort((a, b) => a - b)
+  const r = { p50: percentile(wall, 50), p95: percentile(wall, 95) }
+  const ms = (x: number) => `${x.toFixed(1).padStart(6)} ms`
+  console.log(
+    `  ${label.padEnd(36)} wall p50 ${ms(r.p50)} p95 ${ms(r.p95)} | cpu p50 ${ms(percentile(cpu, 50))} p95 ${ms(percentile(cpu, 95))} (${runs} runs)`,
+  )
+  return r
+}
+
+const targets = { 1000: 50, 10000: 300 } as const
+let allMet = true
+console.log(
+  `Smart Matching benchmark (Node ${process.version}, ${process.arch}, load average ${loadavg()[0]?.toFixed(1)})`,
+)
+for (const count of [1000, 10000] as const) {
+  const raw = synthetic(count, count)
+  const t0 = performance.now()
+  const prepared = raw.map((e) => prepareExhibitor(e))
+  const prepareMs = performance.now() - t0
+  console.log(
+    `\n${count.toLocaleString('en')} exhibitors: prepareExhibitor ${prepareMs.toFixed(0)} ms in all, ${((prepareMs / count) * 1000).toFixed(0)} µs each`,
+  )
+  const runs = count === 1000 ? 200 : 40
+  const buyer = time('rankExhibitors (buyer)', () => rankExhibitors(attendee, prepared), runs)
+  time('rankExhibitors (seeking with typos)', () => rankExhibitors(withTypos, prepared), runs)
+  const met = buyer.p95 < targets[count]
+  allMet &&= met
+  console.log(`  target p95 < ${targets[count]} ms: ${met ? 'met' : 'NOT met'}`)
+}
+process.exitCode = allMet ? 0 : 1

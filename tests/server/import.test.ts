@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../server/db/client.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { events, vendors } from '../../server/db/schema.ts'
 import { describeSummary, importFile } from '../../server/import/import-file.ts'
-import { ImportFileError } from '../../server/import/parse.ts'
+import { ImportFileError, parseImportFile } from '../../server/import/parse.ts'
 import { createPostgresDatabase, openTestDatabase, testDatabaseKind } from '../support/test-app.ts'
 
 const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures/import', name)
@@ -289,6 +289,48 @@ describe(`import command on ${testDatabaseKind()}`, () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
+  })
+
+  it('checks dates, times, phones, addresses and ids as the format document says', () => {
+    const csv = [
+      '\uFEFFexternal_id;title;event_date;event_time;tags',
+      'ok-1;Valido;16/10/2025;9.05;"#AI | Dati ;dati"',
+      'ko-1;Data impossibile;2025-02-30;10:00;',
+      'ko-2;Ora impossibile;2025-10-16;24:00;',
+      'ko 3;;16-10-2025;;',
+    ].join('\r\n')
+    const problems = (() => {
+      try {
+        parseImportFile('programma.csv', csv)
+        return []
+      } catch (err) {
+        return (err as ImportFileError).problems
+      }
+    })()
+    expect(problems).toEqual([
+      'programma.csv: riga 3, campo event_date: data non valida (usa AAAA-MM-GG)',
+      'programma.csv: riga 4, campo event_time: ora non valida (usa HH:MM)',
+      'programma.csv: riga 5, campo external_id: non può contenere spazi',
+      'programma.csv: riga 5, campo title: obbligatorio',
+      'programma.csv: riga 5, campo event_date: data non valida (usa AAAA-MM-GG)',
+      'programma.csv: riga 5, campo event_time: obbligatorio',
+    ])
+    const parsed = parseImportFile('programma.csv', csv.split('\r\n').slice(0, 2).join('\n'))
+    expect(parsed).toMatchObject({
+      kind: 'events',
+      rows: [{ event_date: '2025-10-16', event_time: '09:05', tags: ['ai', 'dati'] }],
+    })
+
+    const vendorsJson = JSON.stringify([
+      { id: 'v1', nome: 'Uno', telefono: 'chiamare', sito: 'ftp://uno.example', logo: 'uno.svg' },
+    ])
+    expect(() => parseImportFile('aziende.json', vendorsJson)).toThrow(
+      [
+        'aziende.json: elemento 1, campo sito: indirizzo web non valido',
+        'aziende.json: elemento 1, campo logo: percorso non valido (usa /logos/nome.svg o un indirizzo https://)',
+        'aziende.json: elemento 1, campo telefono: numero di telefono non valido',
+      ].join('\n'),
+    )
   })
 
   it('documents every column it accepts', () => {

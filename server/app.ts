@@ -45,9 +45,33 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ]
 
+/** Mail links put tokens in page URLs (/verify-email?token=...): logged URLs never show them. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|access_token|refresh_token)=)[^&#]*/gi, '$1[redacted]')
+}
+
+export const LOG_SERIALIZERS = {
+  req(request: { method: string; url: string; host?: string; ip?: string }) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+    }
+  },
+}
+
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: REDACTED_PATHS,
+            serializers: LOG_SERIALIZERS,
+            ...(typeof logger === 'object' ? logger : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // SPEC.md's paths end in '/' (/api/vendors/); both spellings answer.

@@ -1,6 +1,6 @@
 // Process entry: read the configuration, open the database, listen, and close cleanly on signals.
 import path from 'node:path'
-import { buildApp, REDACTED_PATHS } from './app.ts'
+import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { seedDemo } from './demo/seed.ts'
@@ -25,11 +25,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: {
-      level: config.logLevel,
-      redact: REDACTED_PATHS,
-      ...(pretty ? { transport: { target: 'pino-pretty' } } : {}),
-    },
+    logger: pretty ? { transport: { target: 'pino-pretty' } } : {},
   })
 
   let closing = false

@@ -33,6 +33,8 @@ const VERB_LIKE =
 export const WEIGHTS = {
   stem: 0.6,
   verbLike: 0.3,
+  /** What an offer only integrates with or is compatible with. */
+  mentionedOnly: 0.4,
   generic: 0.12,
   ambiguous: 0.6,
   /** A need made only of filler words is folded into its neighbour. */
@@ -223,11 +225,13 @@ export function analyse(text: string, strength = 1): Feature[] {
     return fixed
   })
   const textStems = new Set(tokens.map((t) => t.stem))
+  const mentioned = mentionedOnly(tokens)
   const spans: Span[] = []
   let i = 0
   while (i < tokens.length) {
     const t = tokens[i]
     if (!t) break
+    const here = strength * (mentioned[i] ? WEIGHTS.mentionedOnly : 1)
     const matched = matchPhrase(tokens, i)
     if (matched) {
       const typo = [...corrected].some((c) => c >= i && c <= matched.to)
@@ -239,7 +243,7 @@ export function analyse(text: string, strength = 1): Feature[] {
           key: `c:${matched.concept}`,
           kind: 'concept',
           weight: info?.weight ?? 1,
-          strength: strength * (typo ? 0.85 : 1),
+          strength: here * (typo ? 0.85 : 1),
           broader: broaderKeys(matched.concept),
         },
       })
@@ -250,11 +254,47 @@ export function analyse(text: string, strength = 1): Feature[] {
       spans.push({
         from: i,
         to: i,
-        feature: single(t, textStems, strength * (corrected.has(i) ? 0.85 : 1)),
+        feature: single(t, textStems, here * (corrected.has(i) ? 0.85 : 1)),
       })
     i++
   }
   return withNeeds(text, original, spans)
+}
+
+const INTEGRATION_CUES = new Set(
+  [
+    'integrazione',
+    'integrato',
+    'integrata',
+    'integrati',
+    'integrate',
+    'integrabile',
+    'compatibile',
+    'compatibili',
+    'interfacciato',
+    'collegamento',
+  ].map(stem),
+)
+
+/**
+ * Words after "integrazione con", "compatibile con"... up to the next punctuation name what an
+ * offer works with, not what it is ("integrazione con i gestionali" is no ERP).
+ */
+function mentionedOnly(tokens: Token[]): boolean[] {
+  const out: boolean[] = []
+  let on = false
+  let cueAt = -10
+  tokens.forEach((t, i) => {
+    if (t.breakBefore) on = false
+    if (INTEGRATION_CUES.has(t.stem)) cueAt = i
+    else if (
+      i - cueAt <= 3 &&
+      (t.word === 'con' || t.word === 'a' || t.word === 'ai' || t.word === 'al')
+    )
+      on = true
+    out[i] = on
+  })
+  return out
 }
 
 function single(t: Token, textStems: Set<string>, strength: number): Span['feature'] {
@@ -307,7 +347,7 @@ function matchPhrase(tokens: Token[], at: number): { to: number; concept: string
       const t = tokens[j]
       if (!t) break
       const g = t.stem === p.stems[k] ? wordGap(t.word, p.words[k] ?? new Set()) : Infinity
-      if (g <= 2) {
+      if (g <= (t.word.length <= 6 ? 1 : 2)) {
         gap += g
         j++
         k++
@@ -323,6 +363,37 @@ function matchPhrase(tokens: Token[], at: number): { to: number; concept: string
   return best
 }
 
+const PREPOSITIONS = new Set(['per', 'di', 'da', 'con', 'su', 'in', 'a', 'tra', 'fra'])
+
+/**
+ * "un gestionale per la produzione e il magazzino": a single word coordinated after a
+ * prepositional phrase completes that phrase; it is not a need of its own.
+ */
+function attachShortCoordinations(tokens: Token[], needOfToken: number[]): void {
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]
+    const need = needOfToken[i]
+    const previous = needOfToken[i - 1]
+    if (
+      !t?.conjunction ||
+      t.breakBefore ||
+      need === undefined ||
+      previous === undefined ||
+      need === previous
+    )
+      continue
+    const members = tokens.flatMap((x, k) => (needOfToken[k] === need ? [x] : []))
+    const before = tokens.flatMap((x, k) => (needOfToken[k] === previous ? [x] : []))
+    const firstContent = before.findIndex((x) => !x.stop)
+    const hasPreposition = before.some(
+      (x, k) => k > firstContent && firstContent >= 0 && PREPOSITIONS.has(x.word),
+    )
+    if (hasPreposition && members.filter((x) => !x.stop).length <= 1) {
+      for (let k = i; k < tokens.length && needOfToken[k] === need; k++) needOfToken[k] = previous
+    }
+  }
+}
+
 /** Splits the spans into needs at punctuation and conjunctions, folding filler-only needs. */
 function withNeeds(text: string, tokens: Token[], spans: Span[]): Feature[] {
   const needOfToken: number[] = []
@@ -336,6 +407,7 @@ function withNeeds(text: string, tokens: Token[], spans: Span[]): Feature[] {
     if (span && span.to > i) insidePhraseUntil = span.to
     needOfToken[i] = need
   }
+  attachShortCoordinations(tokens, needOfToken)
   const mass = new Map<number, number>()
   for (const s of spans) {
     const n = needOfToken[s.from] ?? 0

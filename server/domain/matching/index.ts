@@ -39,6 +39,8 @@ export const TUNING = {
   idfFloor: 0.4,
   /** Credit when only a wider concept of what is asked is present. */
   broaderCredit: 0.5,
+  /** Each further level up (cobot → robotica → automazione) credits this much less. */
+  broaderDecay: 0.7,
   /** Credit of an ambiguous word matched on its surface alone. */
   ambiguousCredit: 0.35,
   /** A need is fully answerable only if it carries at least this much weight. */
@@ -109,10 +111,11 @@ function credit(f: Feature, doc: Doc): { value: number; found: string } | undefi
     const factor = f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1
     return { value: direct.strength * f.strength * factor, found: direct.surface }
   }
+  let share = TUNING.broaderCredit
   for (const key of f.broader) {
     const wider = doc.get(key)
-    if (wider)
-      return { value: wider.strength * f.strength * TUNING.broaderCredit, found: wider.surface }
+    if (wider) return { value: wider.strength * f.strength * share, found: wider.surface }
+    share *= TUNING.broaderDecay
   }
   return undefined
 }
@@ -219,12 +222,14 @@ function forwardCredits(asked: Feature[], exhibitors: PreparedExhibitor[], only?
         credits[row * q + col] = direct.strength * f.strength * factor
         continue
       }
+      let share = TUNING.broaderCredit
       for (const key of f.broader) {
         const wider = e.offer.get(key)
         if (wider) {
-          credits[row * q + col] = wider.strength * f.strength * TUNING.broaderCredit
+          credits[row * q + col] = wider.strength * f.strength * share
           break
         }
+        share *= TUNING.broaderDecay
       }
     }
   })

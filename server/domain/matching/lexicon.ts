@@ -14,7 +14,7 @@ export interface ConceptEntry {
 // prettier-ignore
 export const CONCEPTS: ConceptEntry[] = [
   // Automation and industry
-  { id: 'automazione', terms: ['automazione', 'automatico', 'automatica', 'automatici', 'automatiche', 'automazione industriale', 'automatizzare', 'automatizzato', 'automatizzati', 'automatizzata', 'automatizzate', 'automatismi', 'automation', 'plc', 'linee automatiche'] },
+  { id: 'automazione', terms: ['automazione', 'automazione industriale', 'automatizzare', 'automatizzato', 'automatizzati', 'automatizzata', 'automatizzate', 'automatismi', 'automation', 'plc', 'linee automatiche'] },
   { id: 'robotica', broader: ['automazione'], terms: ['robotica', 'robot', 'robotizzato', 'robotizzata', 'robotizzate', 'robotizzati', 'robotizzazione', 'robotics', 'robotic'] },
   { id: 'cobot', broader: ['robotica'], terms: ['cobot', 'robot collaborativo', 'robot collaborativi', 'robotica collaborativa', 'collaborative robot', 'collaborative robots'] },
   { id: 'robot-industriali', broader: ['robotica'], terms: ['robot industriale', 'robot industriali', 'robot antropomorfo', 'robot antropomorfi', 'cella robotizzata', 'celle robotizzate', 'saldatura robotizzata', 'celle di saldatura robotizzate'] },

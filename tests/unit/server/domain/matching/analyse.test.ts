@@ -56,6 +56,14 @@ describe('the trade-fair lexicon', () => {
     expect(concepts('test di carico')).not.toContain('ufficio-stampa')
   })
 
+  it('counts what an offer only integrates with as a weak mention', () => {
+    const doc = buildDoc([
+      { text: 'Magazzini per e-commerce, integrazione con i principali gestionali.', strength: 1 },
+    ])
+    expect(doc.get(featureId('c:magazzino'))?.strength).toBe(1)
+    expect(doc.get(featureId('c:erp'))?.strength).toBeLessThan(0.5)
+  })
+
   it('keeps fixed expressions apart from their words', () => {
     expect(concepts('un robot da cucina')).toEqual(['elettrodomestici-cucina'])
     expect(concepts('creme solari')).toEqual(['cosmetica'])

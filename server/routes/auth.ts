@@ -212,6 +212,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Log in (form-encoded username = e-mail, password)',
+        consumes: ['application/x-www-form-urlencoded'],
         description:
           'Answers the access token (15 minutes) and sets the httpOnly refresh cookie (path /api/auth).',
         body: LoginFormSchema,

@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import {
+  passwordResetMail,
+  TICKET_QR_CID,
+  ticketMail,
+  verificationMail,
+} from '../../../../server/mail/templates.ts'
+
+describe('mail templates', () => {
+  it('carry the link in both the text and the HTML part, in Italian', () => {
+    const link = 'https://fiera.example/verify-email?token=abc'
+    const mail = verificationMail('a@example.com', 'Giulia', link)
+    expect(mail.subject).toBe('Conferma il tuo indirizzo email')
+    expect(mail.text).toContain(link)
+    expect(mail.text).toMatch(/^Ciao Giulia,/)
+    expect(mail.html).toContain(`href="${link}"`)
+    expect(mail.html).toContain('lang="it"')
+    expect(passwordResetMail('a@example.com', null, link).text).toMatch(/^Ciao,/)
+  })
+
+  it('escape what users typed', () => {
+    const mail = verificationMail('a@example.com', '<img src=x onerror=alert(1)>', 'https://x')
+    expect(mail.html).not.toContain('<img src=x')
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  })
+
+  it('embed the ticket QR as an inline image', () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47])
+    const mail = ticketMail('a@example.com', 'Mario', 'uuid-1', png, 'https://x/profile')
+    expect(mail.html).toContain(`src="cid:${TICKET_QR_CID}"`)
+    expect(mail.attachments).toEqual([
+      { filename: 'biglietto.png', content: png, contentType: 'image/png', cid: TICKET_QR_CID },
+    ])
+  })
+})

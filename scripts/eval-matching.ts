@@ -1,5 +1,6 @@
 // `npm run eval:matching`: Smart Matching against its labelled set (tests/fixtures/matching),
 // beside a random and a word-overlap baseline, and whether the targets of issue 7 are met.
+// `--verbose` adds each visitor's top 5; `--demo` prints the demo visitor's top 5 with reasons.
 import {
   calibration,
   engineRanker,
@@ -9,6 +10,9 @@ import {
   type Metrics,
 } from '../tests/fixtures/matching/evaluate.ts'
 import { attendees, exhibitors } from '../tests/fixtures/matching/fair.ts'
+import { DEMO_ACCOUNTS } from '../server/demo/accounts.ts'
+import { DEMO_EXHIBITORS } from '../server/demo/data/exhibitors.ts'
+import { prepareExhibitor, rankExhibitors } from '../server/domain/matching/index.ts'
 
 const verbose = process.argv.includes('--verbose')
 const engine = evaluate(engineRanker())
@@ -39,6 +43,29 @@ if (verbose) {
     console.log(
       `  ${r.key.padEnd(26)} ${fmt(r.ndcg)}  ${r.top.map((t) => `${t.slug}:${t.grade}:${t.score?.toFixed(2)}`).join('  ')}`,
     )
+  }
+}
+
+if (process.argv.includes('--demo')) {
+  const visitor = DEMO_ACCOUNTS[0]
+  if (visitor?.seeking && visitor.description) {
+    const prepared = DEMO_EXHIBITORS.map((e, i) =>
+      prepareExhibitor({ id: i + 1, name: e.name, description: e.description, seeking: e.seeking }),
+    )
+    const ranked = rankExhibitors(
+      {
+        seeking: visitor.seeking,
+        description: visitor.description,
+        employmentType: visitor.employmentType ?? null,
+        companyName: visitor.companyName ?? null,
+      },
+      prepared,
+    )
+    console.log(`\nDemo visitor ${visitor.email}: top 5 of ${prepared.length} demo exhibitors`)
+    for (const r of ranked.slice(0, 5)) {
+      const e = DEMO_EXHIBITORS[r.exhibitorId - 1]
+      console.log(`  ${Math.round(r.score * 100)}%  ${e?.name} (${e?.sector})\n       ${r.reason}`)
+    }
   }
 }
 

@@ -446,23 +446,29 @@ function withNeeds(text: string, tokens: Token[], spans: Span[]): Feature[] {
 export interface DocEntry {
   strength: number
   surface: string
+  /** The words come from the attendee's own "Cosa cerchi" rather than their description. */
+  fromSeeking?: boolean
 }
 
 /** What a text offers or says about someone: features plus wider concepts, for lookups. */
 export type Doc = Map<number, DocEntry>
 
-export function buildDoc(parts: { text: string; strength: number }[]): Doc {
+export function buildDoc(parts: { text: string; strength: number; fromSeeking?: boolean }[]): Doc {
   const doc: Doc = new Map()
+  let fromSeeking = false
   const put = (key: number, strength: number, surface: string) => {
     const prev = doc.get(key)
-    if (!prev || strength > prev.strength)
-      doc.set(key, {
-        strength,
-        surface: prev && prev.strength >= 0.9 * strength ? prev.surface : surface,
-      })
+    if (prev && strength <= prev.strength) return
+    const keepPrev = prev && prev.strength >= 0.9 * strength
+    doc.set(key, {
+      strength,
+      surface: keepPrev ? prev.surface : surface,
+      ...((keepPrev ? prev.fromSeeking : fromSeeking) ? { fromSeeking: true } : {}),
+    })
   }
   for (const part of parts) {
     if (!part.text.trim()) continue
+    fromSeeking = part.fromSeeking ?? false
     for (const f of analyse(part.text, part.strength)) {
       put(f.id, f.strength, f.surface)
       if (f.kind === 'concept') {

@@ -105,16 +105,26 @@ function idfFactor(df: number, n: number): number {
 }
 
 /** Credit (0..1) that a document gives to one asked feature, and the words that gave it. */
-function credit(f: Feature, doc: Doc): { value: number; found: string } | undefined {
+function credit(
+  f: Feature,
+  doc: Doc,
+): { value: number; found: string; fromSeeking?: boolean } | undefined {
   const direct = doc.get(f.id)
   if (direct) {
     const factor = f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1
-    return { value: direct.strength * f.strength * factor, found: direct.surface }
+    return {
+      value: direct.strength * f.strength * factor,
+      found: direct.surface,
+      fromSeeking: direct.fromSeeking,
+    }
   }
   let share = TUNING.broaderCredit
   for (const key of f.broader) {
     const wider = doc.get(key)
-    if (wider) return { value: wider.strength * f.strength * share, found: wider.surface }
+    if (wider) {
+      const value = wider.strength * f.strength * share
+      return { value, found: wider.surface, fromSeeking: wider.fromSeeking }
+    }
     share *= TUNING.broaderDecay
   }
   return undefined
@@ -172,7 +182,12 @@ function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc) {
   asked.forEach((f, i) => {
     const c = credit(f, doc)
     if (!c || f.weight < TUNING.quotedWeight) return
-    const pair = { asked: f.surface, found: c.found, contribution: c.value * (weights[i] ?? 0) }
+    const pair: MatchedPair = {
+      asked: f.surface,
+      found: c.found,
+      contribution: c.value * (weights[i] ?? 0),
+      ...(c.fromSeeking ? { foundInSeeking: true } : {}),
+    }
     if (f.kind === 'ambiguous') ambiguous.push(pair)
     else pairs.push(pair)
   })
@@ -267,7 +282,7 @@ export function rankExhibitors(
     { text: attendee.description, strength: 1 },
     { text: attendee.companyName ?? '', strength: 1 },
     { text: attendee.employmentType ? EMPLOYMENT_TEXT[attendee.employmentType] : '', strength: 1 },
-    { text: attendee.seeking, strength: TUNING.seekingInProfile },
+    { text: attendee.seeking, strength: TUNING.seekingInProfile, fromSeeking: true },
   ])
   const seekDf = new Map<number, number>()
   for (const e of exhibitors)

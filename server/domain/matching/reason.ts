@@ -8,6 +8,8 @@ export interface MatchedPair {
   /** What the other side wrote that answers it. */
   found: string
   contribution: number
+  /** Found in the attendee's own "Cosa cerchi" rather than in their description. */
+  foundInSeeking?: boolean
 }
 
 export interface ReasonInput {
@@ -35,7 +37,11 @@ function same(pairs: MatchedPair[]): boolean {
 
 export function explain(r: ReasonInput): string {
   const fwd = top(r.forward, 3)
-  const bwd = top(r.backward, 2)
+  const bwdProfile = top(
+    r.backward.filter((p) => !p.foundInSeeking),
+    2,
+  )
+  const bwd = bwdProfile.length ? bwdProfile : top(r.backward, 2)
   const parts: string[] = []
   if (fwd.length) {
     const asked = quoteList(fwd.map((p) => p.asked))
@@ -53,7 +59,8 @@ export function explain(r: ReasonInput): string {
     parts.push(`${r.name} non sembra offrire ciò che cerchi,`)
   }
   if (bwd.length) {
-    const sentence = `cercano ${quoteList(bwd.map((p) => p.asked))}: nel tuo profilo c'è ${quoteList(bwd.map((p) => p.found))}.`
+    const found = quoteList(bwd.map((p) => p.found))
+    const sentence = `cercano ${quoteList(bwd.map((p) => p.asked))}: ${bwdProfile.length ? `nel tuo profilo c'è ${found}` : `ne parli anche in ciò che cerchi (${found})`}.`
     parts.push(!fwd.length && !r.ambiguous.length ? `ma ${sentence}` : `Loro ${sentence}`)
   } else if (fwd.length || r.ambiguous.length) {
     parts.push(

@@ -28,7 +28,14 @@ export function PendingScans({ scans, onRetry, onRetryAll, onDismiss }: PendingS
     <Box
       component="section"
       aria-labelledby="pending-title"
-      sx={{ border: 2, borderColor: kioskBrand.error, borderRadius: 2, p: 2 }}
+      sx={{
+        border: 2,
+        borderColor: kioskBrand.error,
+        borderRadius: 2,
+        px: 2,
+        py: 1.5,
+        flexShrink: 0,
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography id="pending-title" variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
@@ -38,11 +45,11 @@ export function PendingScans({ scans, onRetry, onRetryAll, onDismiss }: PendingS
           {text.retryAll}
         </Button>
       </Stack>
-      <Typography sx={{ mt: 1 }}>{text.pendingHint}</Typography>
+      <Typography sx={{ mt: 0.5 }}>{text.pendingHint}</Typography>
       <List dense>
         {scans.map((scan) => (
           <ListItem key={scan.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Typography sx={{ flex: 1, fontFamily: 'monospace', minWidth: 0 }}>
+            <Typography sx={{ flex: 1, minWidth: 0, fontVariantNumeric: 'tabular-nums' }}>
               {shorten(scan.code)} · {text.at}
               {time.format(scan.at)}
             </Typography>

@@ -112,7 +112,7 @@ export function VerdictPanel({ verdict, validating }: VerdictPanelProps) {
       {detail ? (
         <Typography
           component="p"
-          sx={{ fontSize: 'clamp(1.5rem, 4.5vmin, 2.75rem)', fontWeight: 600, maxWidth: '22ch' }}
+          sx={{ fontSize: 'clamp(1.5rem, 4.5vmin, 2.75rem)', fontWeight: 600, maxWidth: '30ch' }}
         >
           {detail}
         </Typography>

@@ -40,7 +40,15 @@ export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: 
   const text = t.kiosk.gate
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        height: { md: '100vh' },
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: { md: 'hidden' },
+      }}
+    >
       {gate.offline ? <OfflineBanner /> : null}
       <Stack
         component="header"
@@ -87,6 +95,7 @@ export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: 
         component="main"
         sx={{
           flex: 1,
+          minHeight: 0,
           display: 'grid',
           gap: 3,
           p: 3,
@@ -94,13 +103,22 @@ export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: 
           alignItems: 'stretch',
         }}
       >
-        <Stack spacing={2}>
-          <Scanner
-            onScan={handleScan}
-            facingMode={settings.facing}
-            scanDelay={1000}
-            label={text.cameraLabel}
-          />
+        <Stack spacing={2} sx={{ minHeight: 0, overflowY: 'auto' }}>
+          <Box
+            sx={{
+              width: '100%',
+              maxWidth: { md: gate.pending.length > 0 ? '40vh' : '58vh' },
+              alignSelf: 'center',
+              flexShrink: 0,
+            }}
+          >
+            <Scanner
+              onScan={handleScan}
+              facingMode={settings.facing}
+              scanDelay={1000}
+              label={text.cameraLabel}
+            />
+          </Box>
           <PendingScans
             scans={gate.pending}
             onRetry={gate.retry}

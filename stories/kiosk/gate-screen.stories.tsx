@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, waitFor } from 'storybook/test'
+import { GateScreen } from '../../kiosk/screens/gate-screen.tsx'
+import { RequestError } from '../../src/api/client.ts'
+import type { TicketValidation } from '../../src/api/contract.ts'
+import { kioskGlobals, withKioskTheme } from '../support/kiosk-decorator.tsx'
+import { installSyntheticCamera } from '../support/synthetic-camera.ts'
+
+const TICKET = 'FIERA-T1.eyJ0IjoiZGVtbyJ9.c2lnbmF0dXJh'
+const camera = (text?: string) => () => {
+  sessionStorage.clear()
+  return installSyntheticCamera({ text }).restore
+}
+const answer = (result: TicketValidation) => fn(async () => result)
+const SCAN = { timeout: 8000 }
+
+const meta = {
+  title: 'Kiosk/Gate',
+  component: GateScreen,
+  decorators: [withKioskTheme],
+  globals: kioskGlobals,
+  beforeEach: camera(TICKET),
+  args: {
+    // The verdict stays long enough to be looked at (the kiosk default is 2.5 s).
+    settings: { gate: 'Ingresso Nord', facing: 'environment', pauseMs: 60_000 },
+    onOpenSettings: fn(),
+    sound: fn(),
+    ping: fn(async () => false),
+    validate: answer({ valid: true, message: 'Benvenuta, Giulia!', ticket_uuid: 'a1', user_id: 4 }),
+  },
+} satisfies Meta<typeof GateScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Scanning: Story = {
+  beforeEach: camera(),
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Varco: Ingresso Nord' })).toBeVisible()
+    await expect(canvas.getByText('Pronto')).toBeVisible()
+    await expect(canvas.getByTestId('admissions')).toHaveTextContent('0')
+    await expect(args.validate).not.toHaveBeenCalled()
+  },
+}
+
+export const Valid: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(await canvas.findByText('VALIDO', {}, SCAN)).toBeVisible()
+    await expect(canvas.getByText('Benvenuta, Giulia!')).toBeVisible()
+    await expect(canvas.getByTestId('admissions')).toHaveTextContent('1')
+    await expect(args.sound).toHaveBeenCalledWith('valid')
+    await expect(args.validate).toHaveBeenCalledWith(
+      expect.objectContaining({ qr_code_data: TICKET, gate: 'Ingresso Nord' }),
+    )
+    await expect(canvasElement.querySelector('[data-verdict="valid"]')).not.toBeNull()
+  },
+}
+
+export const Invalid: Story = {
+  args: {
+    validate: answer({
+      valid: false,
+      message: 'Biglietto già utilizzato oggi alle 09:41 al varco Ingresso Nord.',
+      ticket_uuid: 'a1',
+      user_id: 4,
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText('NON VALIDO', {}, SCAN)).toBeVisible()
+    await expect(
+      canvas.getByText('Biglietto già utilizzato oggi alle 09:41 al varco Ingresso Nord.'),
+    ).toBeVisible()
+    await expect(canvas.getByTestId('admissions')).toHaveTextContent('0')
+    await expect(args.sound).toHaveBeenCalledWith('invalid')
+  },
+}
+
+export const ServerError: Story = {
+  args: {
+    validate: fn(async (): Promise<TicketValidation> => {
+      throw new RequestError(500, 'Request failed', undefined)
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText('ERRORE', {}, SCAN)).toBeVisible()
+    await expect(canvas.getByText('Stato 500 · Error: Internal Server Error')).toBeVisible()
+    await expect(args.sound).toHaveBeenCalledWith('error')
+    await expect(canvas.queryByText(/Server non raggiungibile/)).toBeNull()
+  },
+}
+
+// The list shows when each scan failed: a fixed clock keeps the baseline stable.
+const FIXED_NOW = Date.parse('2025-10-16T07:41:05Z')
+
+export const Offline: Story = {
+  beforeEach: () => {
+    const restoreCamera = camera(TICKET)()
+    const realNow = Date.now
+    Date.now = () => FIXED_NOW
+    return () => {
+      Date.now = realNow
+      restoreCamera()
+    }
+  },
+  args: {
+    validate: fn(async (): Promise<TicketValidation> => {
+      throw new TypeError('Failed to fetch')
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ERRORE', {}, SCAN)).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Server non raggiungibile')
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: /Non convalidati/ })).toHaveTextContent(
+        'Non convalidati (1)',
+      ),
+    )
+    await expect(canvas.getByRole('button', { name: 'Riprova tutti' })).toBeVisible()
+  },
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { GateSetupScreen } from '../../kiosk/screens/gate-setup-screen.tsx'
+import { DEFAULT_SETTINGS } from '../../kiosk/settings.ts'
+import { kioskGlobals, withKioskTheme } from '../support/kiosk-decorator.tsx'
+
+const meta = {
+  title: 'Kiosk/Gate setup',
+  component: GateSetupScreen,
+  decorators: [withKioskTheme],
+  globals: kioskGlobals,
+  args: {
+    initial: DEFAULT_SETTINGS,
+    staffName: 'Luca Staff',
+    onStart: fn(),
+    onLogout: fn(),
+  },
+} satisfies Meta<typeof GateSetupScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const GateSetup: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Avvia il varco' }))
+    await expect(canvas.getByText('Inserisci il nome del varco.')).toBeVisible()
+    await expect(args.onStart).not.toHaveBeenCalled()
+    await userEvent.type(canvas.getByLabelText(/Nome del varco/), 'Ingresso Nord')
+    await userEvent.click(canvas.getByRole('radio', { name: 'Anteriore' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Avvia il varco' }))
+    await expect(args.onStart).toHaveBeenCalledWith({
+      gate: 'Ingresso Nord',
+      facing: 'user',
+      pauseMs: 2500,
+    })
+  },
+}

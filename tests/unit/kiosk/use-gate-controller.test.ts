@@ -1,0 +1,96 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { TicketValidation, TicketValidationRequest } from '../../../src/api/contract.ts'
+import { useGateController } from '../../../kiosk/use-gate-controller.ts'
+
+const VALID: TicketValidation = { valid: true, message: 'Benvenuto', ticket_uuid: 'u', user_id: 1 }
+
+function setup(validate: (request: TicketValidationRequest) => Promise<TicketValidation>) {
+  const sound = vi.fn()
+  const ping = vi.fn(async () => false)
+  const hook = renderHook(() =>
+    useGateController({ gate: 'Nord', pauseMs: 2500, validate, sound, ping, pingIntervalMs: 1000 }),
+  )
+  return { ...hook, sound, ping }
+}
+
+describe('useGateController', () => {
+  beforeEach(() => sessionStorage.clear())
+  afterEach(() => vi.useRealTimers())
+
+  it('validates with gate and nonce, counts admissions and plays the verdict sound', async () => {
+    const validate = vi.fn(async () => VALID)
+    const { result, sound } = setup(validate)
+    act(() => result.current.submit('CODE-1'))
+    await waitFor(() => expect(result.current.verdict?.kind).toBe('valid'))
+    expect(validate).toHaveBeenCalledWith({
+      qr_code_data: 'CODE-1',
+      gate: 'Nord',
+      nonce: expect.stringMatching(/^[\w-]{8,}$/) as string,
+    })
+    expect(result.current.admissions).toBe(1)
+    expect(sound).toHaveBeenCalledWith('valid')
+    expect(sessionStorage.getItem('fiera.kiosk.admissions.Nord')).toBe('1')
+  })
+
+  it('does not re-send a ticket still in view, and clears the verdict after the pause', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const validate = vi.fn(async () => VALID)
+    const { result } = setup(validate)
+    act(() => result.current.submit('CODE-1'))
+    await waitFor(() => expect(result.current.verdict).not.toBeNull())
+    act(() => result.current.submit('CODE-1'))
+    await act(async () => vi.advanceTimersByTime(2600))
+    expect(result.current.verdict).toBeNull()
+    act(() => result.current.submit('CODE-1'))
+    expect(validate).toHaveBeenCalledTimes(1)
+  })
+
+  it('queues scans arriving during a validation instead of dropping them', async () => {
+    let release: (value: TicketValidation) => void = () => undefined
+    const validate = vi
+      .fn<(request: TicketValidationRequest) => Promise<TicketValidation>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
+      .mockResolvedValue({ ...VALID, valid: false, message: 'Già usato' })
+    const { result } = setup(validate)
+    act(() => result.current.submit('CODE-1'))
+    act(() => result.current.submit('CODE-2'))
+    expect(validate).toHaveBeenCalledTimes(1)
+    await act(async () => release(VALID))
+    await waitFor(() => expect(validate).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(result.current.verdict?.kind).toBe('invalid'))
+    expect(validate.mock.calls[1]?.[0].qr_code_data).toBe('CODE-2')
+  })
+
+  it('keeps unreachable scans for a retry with the same nonce', async () => {
+    const validate = vi
+      .fn<(request: TicketValidationRequest) => Promise<TicketValidation>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(VALID)
+    const { result, sound } = setup(validate)
+    act(() => result.current.submit('CODE-1'))
+    await waitFor(() => expect(result.current.offline).toBe(true))
+    expect(sound).toHaveBeenCalledWith('error')
+    expect(result.current.pending).toHaveLength(1)
+    const [scan] = result.current.pending
+    act(() => result.current.retry(scan?.id ?? ''))
+    await waitFor(() => expect(result.current.pending).toHaveLength(0))
+    expect(result.current.offline).toBe(false)
+    expect(result.current.admissions).toBe(1)
+    expect(validate.mock.calls[1]?.[0].nonce).toBe(validate.mock.calls[0]?.[0].nonce)
+  })
+
+  it('leaves the offline state when the server answers a ping again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const validate = vi.fn(async (): Promise<TicketValidation> => {
+      throw new TypeError('Failed to fetch')
+    })
+    const { result, ping } = setup(validate)
+    act(() => result.current.submit('CODE-1'))
+    await waitFor(() => expect(result.current.offline).toBe(true))
+    ping.mockResolvedValue(true)
+    await act(async () => vi.advanceTimersByTime(1100))
+    await waitFor(() => expect(result.current.offline).toBe(false))
+    expect(result.current.pending).toHaveLength(1)
+  })
+})

@@ -36,6 +36,8 @@ export const users = pgTable(
     description: text('description'),
     createdAt: createdAt(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** In every access token; raising it (password reset) voids the tokens already issued. */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

@@ -74,8 +74,12 @@ export async function touchLastLogin(db: Database, id: number): Promise<void> {
     .where(eq(users.id, id))
 }
 
+/** Also raises the session version, which voids every access token already issued. */
 export async function setPasswordHash(db: Database, id: number, hash: string): Promise<void> {
-  await db.update(users).set({ passwordHash: hash }).where(eq(users.id, id))
+  await db
+    .update(users)
+    .set({ passwordHash: hash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id))
 }
 
 /** Marks the address verified (once: the first verification time is kept). */

@@ -10,6 +10,8 @@ const TYPE = 'at+jwt'
 export interface AccessClaims {
   userId: number
   role: string
+  /** users.session_version when issued: a password reset raises it and voids the token. */
+  sessionVersion: number
 }
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret)
@@ -19,7 +21,7 @@ export async function signAccessToken(
   claims: AccessClaims,
   nowSeconds: number = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, sv: claims.sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: TYPE })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -44,7 +46,11 @@ export async function verifyAccessToken(
     })
     const userId = Number(payload.sub)
     if (!Number.isSafeInteger(userId) || userId <= 0) return null
-    return { userId, role: typeof payload.role === 'string' ? payload.role : 'user' }
+    return {
+      userId,
+      role: typeof payload.role === 'string' ? payload.role : 'user',
+      sessionVersion: typeof payload.sv === 'number' ? payload.sv : -1,
+    }
   } catch {
     return null
   }

@@ -45,7 +45,8 @@ export default fp(
       if (!token) return 'missing'
       const claims = await verifyAccessToken(app.config.jwtSecret, token)
       if (!claims) return 'invalid'
-      return (await findUserById(app.database.db, claims.userId)) ?? 'invalid'
+      const user = await findUserById(app.database.db, claims.userId)
+      return user && user.sessionVersion === claims.sessionVersion ? user : 'invalid'
     }
     const user = async (request: FastifyRequest) => {
       const found = await load(request)

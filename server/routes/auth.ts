@@ -117,8 +117,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       secure: secureCookie,
       path: REFRESH_COOKIE_PATH,
     })
-  const accessTokenFor = (user: Pick<UserRow, 'id' | 'role'>) =>
-    signAccessToken(config.jwtSecret, { userId: user.id, role: user.role })
+  const accessTokenFor = (user: Pick<UserRow, 'id' | 'role' | 'sessionVersion'>) =>
+    signAccessToken(config.jwtSecret, {
+      userId: user.id,
+      role: user.role,
+      sessionVersion: user.sessionVersion,
+    })
 
   const sendVerification = async (user: UserRow) => {
     const token = newOpaqueToken()
@@ -318,6 +322,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await consumeEmailToken(db, 'reset', hashToken(request.body.token))
       if (userId === undefined) throw new HttpError(400, AUTH_TEXT.resetInvalid)
+      // New password, and every session ends: refresh tokens revoked, access tokens voided.
       await setPasswordHash(db, userId, await hashPassword(request.body.new_password))
       await revokeAllOfUser(db, userId)
       clearRefreshCookie(reply)

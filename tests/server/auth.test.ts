@@ -225,7 +225,7 @@ describe('/api/auth', () => {
       const id = (await findUserByEmail(t.database.db, email))?.id ?? 0
       const key = new TextEncoder().encode(t.config.jwtSecret)
       const forge = (typ: string, exp: number, secret = key) =>
-        new SignJWT({ role: 'admin' })
+        new SignJWT({ role: 'admin', sv: 0 })
           .setProtectedHeader({ alg: 'HS256', typ })
           .setSubject(String(id))
           .setIssuer('fiera')
@@ -342,7 +342,10 @@ describe('/api/auth', () => {
 
     it('sets the password once, ends every session, and a newer link voids the older', async () => {
       const email = await someone()
-      const { refresh } = await login(t, email)
+      const { refresh, token: access } = await login(t, email)
+      expect(
+        (await t.app.inject({ url: '/api/users/me', headers: bearer(access) })).statusCode,
+      ).toBe(200)
       await forgot(email)
       const older = await lastLinkToken(t, email, 'reset-password')
       await forgot(email)
@@ -356,6 +359,8 @@ describe('/api/auth', () => {
 
       const session = await postJson('/api/auth/refresh', undefined, { fiera_refresh: refresh })
       expect(session.statusCode).toBe(401)
+      const stale = await t.app.inject({ url: '/api/users/me', headers: bearer(access) })
+      expect(stale.statusCode).toBe(401)
       expect((await loginRaw(email, PASSWORD)).statusCode).toBe(401)
       expect((await loginRaw(email, 'nuova-password-1')).statusCode).toBe(200)
     })

@@ -62,7 +62,11 @@ describe(`ticket validation across ${processCount} server process(es) on ${kind}
       })
       if (!staff || !visitor) throw new Error('seed failed')
       qrCodeData = (await issueTicket(database.db, visitor.id, ticketSecret)).qrCodeData
-      staffToken = await signAccessToken(jwtSecret, { userId: staff.id, role: 'staff' })
+      staffToken = await signAccessToken(jwtSecret, {
+        userId: staff.id,
+        role: 'staff',
+        sessionVersion: 0,
+      })
     } finally {
       await database.close()
     }

@@ -148,7 +148,11 @@ describe('/api/users', () => {
       emailVerifiedAt: new Date(),
     })
     const { signAccessToken } = await import('../../server/domain/access-tokens.ts')
-    const token = await signAccessToken(t.config.jwtSecret, { userId: row?.id ?? 0, role: 'user' })
+    const token = await signAccessToken(t.config.jwtSecret, {
+      userId: row?.id ?? 0,
+      role: 'user',
+      sessionVersion: 0,
+    })
     const res = await t.app.inject({
       url: '/api/users/me',
       headers: { authorization: `Bearer ${token}` },

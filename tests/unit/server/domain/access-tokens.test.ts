@@ -10,15 +10,23 @@ const SECRET = 's'.repeat(43)
 
 describe('access tokens', () => {
   it('round-trip the user id and role for 15 minutes', async () => {
-    const token = await signAccessToken(SECRET, { userId: 7, role: 'staff' })
-    expect(await verifyAccessToken(SECRET, token)).toEqual({ userId: 7, role: 'staff' })
+    const token = await signAccessToken(SECRET, { userId: 7, role: 'staff', sessionVersion: 3 })
+    expect(await verifyAccessToken(SECRET, token)).toEqual({
+      userId: 7,
+      role: 'staff',
+      sessionVersion: 3,
+    })
     expect(ACCESS_TOKEN_TTL_SECONDS).toBe(900)
   })
 
   it('refuse expired tokens, other keys and tampering', async () => {
-    const old = await signAccessToken(SECRET, { userId: 7, role: 'user' }, 1_000_000)
+    const old = await signAccessToken(
+      SECRET,
+      { userId: 7, role: 'user', sessionVersion: 0 },
+      1_000_000,
+    )
     expect(await verifyAccessToken(SECRET, old)).toBeNull()
-    const token = await signAccessToken(SECRET, { userId: 7, role: 'user' })
+    const token = await signAccessToken(SECRET, { userId: 7, role: 'user', sessionVersion: 0 })
     expect(await verifyAccessToken('t'.repeat(43), token)).toBeNull()
     const [h, , s] = token.split('.')
     const payload = Buffer.from(JSON.stringify({ sub: '1', role: 'admin' })).toString('base64url')

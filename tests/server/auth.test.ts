@@ -129,6 +129,15 @@ describe('/api/auth', () => {
       expect(detail[0]?.msg.length).toBeGreaterThan(3)
     })
 
+    it('refuses oversized bodies with 413', async () => {
+      const res = await register({
+        ...registration(unique('grande')),
+        company_name: 'x'.repeat(20_000),
+      })
+      expect(res.statusCode).toBe(413)
+      expect(res.json().detail).toEqual(expect.any(String))
+    })
+
     it('verifies once, issues the ticket and mails it with the QR as an inline image', async () => {
       const email = unique('verifica')
       await register(registration(email))

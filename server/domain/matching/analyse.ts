@@ -155,6 +155,11 @@ export function featureId(key: string): number {
   return id
 }
 
+/** How many feature ids exist so far: arrays indexed by id need this length. */
+export function featureCount(): number {
+  return featureIds.size
+}
+
 const broaderKeyCache = new Map<string, number[]>()
 /** Ids of the wider concepts, built once. */
 export function broaderKeys(id: string): number[] {

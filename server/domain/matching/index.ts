@@ -4,6 +4,7 @@ import {
   analyse,
   buildDoc,
   closestWord,
+  featureCount,
   featureId,
   isKnownStem,
   type Doc,
@@ -128,6 +129,21 @@ function credit(
     share *= TUNING.broaderDecay
   }
   return undefined
+}
+
+/** credit() without the words: the allocation-free form the scoring loop uses. */
+function creditValue(f: Feature, doc: Doc): number {
+  const direct = doc.get(f.id)
+  if (direct) {
+    return direct.strength * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
+  }
+  let share = TUNING.broaderCredit
+  for (const key of f.broader) {
+    const wider = doc.get(key)
+    if (wider) return wider.strength * f.strength * share
+    share *= TUNING.broaderDecay
+  }
+  return 0
 }
 
 /** A need is only fully answerable if it carries enough weight ("Cerco" alone is not a need). */
@@ -284,11 +300,16 @@ export function rankExhibitors(
     { text: attendee.employmentType ? EMPLOYMENT_TEXT[attendee.employmentType] : '', strength: 1 },
     { text: attendee.seeking, strength: TUNING.seekingInProfile, fromSeeking: true },
   ])
-  const seekDf = new Map<number, number>()
-  for (const e of exhibitors)
-    for (const f of e.seeking) seekDf.set(f.id, (seekDf.get(f.id) ?? 0) + 1)
+  // Indexed by feature id: the scoring loop reads these once per seeking word of every exhibitor.
+  const seekDf = new Int32Array(featureCount())
+  for (const e of exhibitors) for (const f of e.seeking) seekDf[f.id] = (seekDf[f.id] ?? 0) + 1
   const seekFactor = new Map<number, number>()
-  for (const [key, d] of seekDf) seekFactor.set(key, idfFactor(d, n))
+  const factorById = new Float64Array(seekDf.length)
+  seekDf.forEach((d, id) => {
+    if (!d) return
+    factorById[id] = idfFactor(d, n)
+    seekFactor.set(id, factorById[id] ?? 1)
+  })
   const ctx: MatchContext = { asked, askedWeights, profile, seekFactor }
 
   const gained = new Float64Array(q)
@@ -300,11 +321,13 @@ export function rankExhibitors(
     const forward = fitValue(askedNeeds, askedWeights, askedBases, gained, TUNING.forwardBestNeed)
     let backward: number | undefined
     if (e.seekingQuoted) {
-      e.seeking.forEach((f, i) => {
-        const w = f.weight * (seekFactor.get(f.id) ?? 1)
+      const seeking = e.seeking
+      for (let i = 0; i < seeking.length; i++) {
+        const f = seeking[i] as Feature
+        const w = f.weight * (factorById[f.id] ?? 1)
         seekWeights[i] = w
-        seekGained[i] = (credit(f, profile)?.value ?? 0) * w
-      })
+        seekGained[i] = creditValue(f, profile) * w
+      }
       backward = fitValue(
         e.seekingNeeds,
         seekWeights,

@@ -1,41 +1,8 @@
 // The account journeys on the real server: registration to ticket, password reset, session
 // renewal behind the user's back, logout.
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import { linkFromMail } from './mail.ts'
-
-const unique = () => `ospite.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-const PASSWORD = 'Fiera-prova-2025'
-
-async function registerAndVerify(page: Page, email: string) {
-  await page.goto('/register')
-  await page.getByLabel('Nome *', { exact: true }).fill('Giulia')
-  await page.getByLabel('Cognome *').fill('Bianchi')
-  await page.getByLabel('Email *').fill(email)
-  await page.getByLabel('Numero di telefono').fill('+39 333 1234567')
-  await page.getByLabel('Sono un... *').click()
-  await page.getByRole('option', { name: 'Dipendente' }).click()
-  await page.getByLabel('Nome azienda *').fill('Officine Bianchi')
-  await page.getByLabel('Password *', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Conferma password *').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Registrati' }).click()
-  await expect(
-    page.getByText('Registration successful! Please check your email to verify your account.'),
-  ).toBeVisible()
-
-  const link = await linkFromMail(email, '/verify-email')
-  await page.goto(new URL(link).pathname + new URL(link).search)
-  await expect(page.getByRole('heading', { name: 'Verifica Email' })).toBeVisible()
-  await expect(page.getByText(/Email verificata!/)).toBeVisible()
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
+import { PASSWORD, logIn, registerAndVerify, unique } from './session.ts'
 
 test('register, verify from the mail, log in and see the ticket', async ({ page }) => {
   const email = unique()

@@ -60,7 +60,7 @@ export function MatchCard({
             </Avatar>
             <Typography
               variant="h3"
-              component="h3"
+              component="h2"
               sx={{ flex: 1, fontSize: '1.25rem', fontWeight: 700 }}
             >
               {name}

@@ -22,18 +22,25 @@ export function vendorErrorMessage(error: unknown): string {
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box sx={{ color: 'primary.main', pt: 0.25 }} aria-hidden>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="dt" sx={{ fontSize: 14, color: 'text.secondary' }}>
-          {label}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          {children}
-        </Typography>
-      </Box>
+    <Box>
+      <Typography
+        component="dt"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          fontSize: 14,
+          color: 'text.secondary',
+        }}
+      >
+        <Box component="span" aria-hidden sx={{ display: 'flex', color: 'primary.main' }}>
+          {icon}
+        </Box>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, pl: 4, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </Box>
   )
 }

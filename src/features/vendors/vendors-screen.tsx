@@ -3,6 +3,7 @@ import {
   Avatar,
   Box,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -27,29 +28,25 @@ export function VendorList({ vendors }: VendorListProps) {
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <List disablePadding aria-label={t.vendors.title}>
         {sorted.map((vendor, index) => (
-          <ListItemButton
-            key={vendor.id}
-            component={Link}
-            to={`/vendor/${vendor.id}`}
-            divider={index < sorted.length - 1}
-            sx={{ minHeight: 64 }}
-          >
-            <ListItemAvatar>
-              <Avatar
-                src={vendor.logo_path ?? undefined}
-                alt=""
-                variant="rounded"
-                sx={{ bgcolor: 'primary.main' }}
-              >
-                {vendor.name.slice(0, 1)}
-              </Avatar>
-            </ListItemAvatar>
-            <ListItemText
-              primary={vendor.name}
-              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-            />
-            <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
-          </ListItemButton>
+          <ListItem key={vendor.id} disablePadding divider={index < sorted.length - 1}>
+            <ListItemButton component={Link} to={`/vendor/${vendor.id}`} sx={{ minHeight: 64 }}>
+              <ListItemAvatar>
+                <Avatar
+                  src={vendor.logo_path ?? undefined}
+                  alt=""
+                  variant="rounded"
+                  sx={{ bgcolor: 'primary.main' }}
+                >
+                  {vendor.name.slice(0, 1)}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={vendor.name}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+              <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

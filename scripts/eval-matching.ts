@@ -10,6 +10,7 @@ import {
   type Metrics,
 } from '../tests/fixtures/matching/evaluate.ts'
 import { attendees, exhibitors } from '../tests/fixtures/matching/fair.ts'
+import { holdout } from '../tests/fixtures/matching/holdout.ts'
 import { DEMO_ACCOUNTS } from '../server/demo/accounts.ts'
 import { DEMO_EXHIBITORS } from '../server/demo/data/exhibitors.ts'
 import { prepareExhibitor, rankExhibitors } from '../server/domain/matching/index.ts'
@@ -30,6 +31,11 @@ console.log(`${''.padEnd(22)} ${'nDCG@5'.padStart(8)} ${'P@5'.padStart(8)} ${'MR
 console.log(line('engine', engine.mean))
 console.log(line('word overlap', overlap.mean))
 console.log(line('random (200 seeded)', random))
+
+console.log(`\nHeld-out check (${holdout.length} visitors labelled after tuning, same exhibitors):`)
+console.log(line('engine', evaluate(engineRanker(), 20, 7, holdout).mean))
+console.log(line('word overlap', evaluate(overlapRanker(), 20, 7, holdout).mean))
+console.log(line('random (200 seeded)', randomBaseline(200, holdout)))
 
 const cal = calibration(engineRanker())
 console.log('\nEngine score by label (mean / max, pairs):')

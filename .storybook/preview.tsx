@@ -1,11 +1,12 @@
 import { CssBaseline, ThemeProvider } from '@mui/material'
 import type { Preview } from '@storybook/react-vite'
-import { theme } from '../src/ui/theme.ts'
+import { kioskTheme, theme } from '../src/ui/theme.ts'
 
 const preview: Preview = {
   decorators: [
-    (Story) => (
-      <ThemeProvider theme={theme}>
+    // `parameters: { fieraTheme: 'kiosk' }` renders a story with the kiosk's high-contrast theme.
+    (Story, { parameters }) => (
+      <ThemeProvider theme={parameters.fieraTheme === 'kiosk' ? kioskTheme : theme}>
         <CssBaseline />
         <Story />
       </ThemeProvider>

@@ -1,0 +1,84 @@
+import { Button } from '@mui/material'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { KioskVerdict } from '../../src/ui/kiosk-verdict.tsx'
+
+const meta = {
+  title: 'Kiosk/KioskVerdict',
+  component: KioskVerdict,
+  parameters: { fieraTheme: 'kiosk' },
+  globals: { viewport: { value: 'kiosk', isRotated: false } },
+  args: { state: 'ready' },
+} satisfies Meta<typeof KioskVerdict>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pronto')
+    await expect(canvas.getByText('Inquadra il QR Code del biglietto')).toBeVisible()
+  },
+}
+
+export const Validating: Story = {
+  args: { state: 'validating' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Convalida in corso...' })).toBeVisible()
+  },
+}
+
+export const Valid: Story = {
+  args: { state: 'valid', message: 'Ingresso consentito: benvenuto in fiera!' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Biglietto Valido' })).toBeVisible()
+    const verdict = canvasElement.querySelector('[data-verdict="valid"]')
+    await expect(verdict).not.toBeNull()
+    await expect(getComputedStyle(verdict as Element).backgroundColor).toBe('rgb(7, 94, 40)')
+  },
+}
+
+export const Invalid: Story = {
+  args: {
+    state: 'invalid',
+    message: 'Biglietto già utilizzato oggi alle 09:12 al varco Ingresso Nord.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Biglietto Non Valido' })).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Biglietto già utilizzato oggi')
+  },
+}
+
+export const ValidationError: Story = {
+  args: { state: 'error', status: 500, message: 'Error: Failed to fetch' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Errore di Convalida' })).toBeVisible()
+    await expect(canvas.getByText('Stato: 500')).toBeVisible()
+  },
+}
+
+const resume = fn()
+
+export const InvalidWithAction: Story = {
+  args: {
+    state: 'invalid',
+    message: 'Biglietto non riconosciuto: firma non valida.',
+    children: (
+      <Button variant="contained" size="large" onClick={resume}>
+        Scansiona di nuovo
+      </Button>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Scansiona di nuovo' }))
+    await expect(resume).toHaveBeenCalledOnce()
+  },
+}
+
+export const PhoneSized: Story = {
+  args: { state: 'valid', message: 'Ingresso consentito: benvenuto in fiera!' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Biglietto Valido' })).toBeVisible()
+  },
+}

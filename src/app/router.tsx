@@ -1,5 +1,4 @@
 // Route table of the attendee app (SPEC.md section 2); each screen's code is loaded lazily.
-import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router-dom'
 import type { RouteObject } from 'react-router-dom'
 import { RequireAuth, RequireStaff } from '../auth/index.ts'
@@ -7,14 +6,10 @@ import { LoadingView } from '../ui/status-views.tsx'
 import { PublicLayout, ShellLayout } from './layouts.tsx'
 import { RouteError } from './route-error.tsx'
 
-// features/validate belongs to the kiosk's engineer; the glob resolves to nothing until it lands.
-const validateModules = import.meta.glob<{ ValidateScreen: ComponentType }>(
-  '../features/validate/validate-screen.tsx',
-)
 async function loadValidateScreen() {
-  const load = Object.values(validateModules)[0]
-  if (load) return { Component: (await load()).ValidateScreen }
-  return { Component: (await import('./not-found.tsx')).NotFound }
+  return {
+    Component: (await import('../features/validate/validate-screen.tsx')).ValidateScreen,
+  }
 }
 
 export const routes: RouteObject[] = [

@@ -152,6 +152,31 @@ describe('reasons', () => {
     )
   })
 
+  it("tells a match on the visitor's own request from one on their description", () => {
+    const roofs = {
+      id: 501,
+      name: 'Sole Tetti',
+      description: 'Impianti fotovoltaici su tetti industriali.',
+      seeking: 'Aziende con grandi coperture.',
+    }
+    const reasonFor = (description: string) =>
+      rank(
+        {
+          seeking: 'Fotovoltaico sul tetto del capannone.',
+          description,
+          employmentType: 'employee',
+          companyName: null,
+        },
+        [roofs],
+      ).find((x) => x.exhibitorId === roofs.id)?.reason
+    expect(reasonFor('Buyer di una fonderia.')).toContain(
+      'Loro cercano «coperture»: ne parli anche in ciò che cerchi («tetto»).',
+    )
+    expect(reasonFor('Gestisco una fonderia con un grande tetto piano.')).toContain(
+      "Loro cercano «coperture»: nel tuo profilo c'è «tetto».",
+    )
+  })
+
   it('says when nothing matches, naming the exhibitor', () => {
     expect(reasonOf(unrelated.id)).toBe(
       'Nessuna corrispondenza tra ciò che cerchi e ciò che offre Oro Artigiano.',

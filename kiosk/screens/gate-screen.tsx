@@ -16,6 +16,9 @@ import { useGateController } from '../use-gate-controller.ts'
 import { enterFullscreen, useWakeLock } from '../use-wake-lock.ts'
 import { useWedgeScanner } from '../use-wedge-scanner.ts'
 
+// A gate is a powered, fixed device: it looks at frames more often than the phone's 500 ms.
+const KIOSK_RETRY_DELAY_MS = 200
+
 export interface GateScreenProps {
   settings: KioskSettings
   onOpenSettings: () => void
@@ -116,6 +119,7 @@ export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: 
               onScan={handleScan}
               facingMode={settings.facing}
               scanDelay={1000}
+              retryDelay={KIOSK_RETRY_DELAY_MS}
               label={text.cameraLabel}
             />
           </Box>

@@ -35,6 +35,7 @@ export function ValidationResultView({ outcome }: ValidationResultViewProps) {
     <Paper
       role={outcome.kind === 'valid' ? 'status' : 'alert'}
       variant="outlined"
+      data-outcome={outcome.kind}
       sx={{ p: 2, borderColor: color, borderWidth: 2 }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>

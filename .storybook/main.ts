@@ -1,4 +1,14 @@
 import type { StorybookConfig } from '@storybook/react-vite'
+import type { PluginOption } from 'vite'
+
+/** The app's PWA plugin would precache Storybook's own bundles (and fail on their size). */
+const isPwaPlugin = (plugin: PluginOption): boolean =>
+  Array.isArray(plugin)
+    ? plugin.some(isPwaPlugin)
+    : typeof plugin === 'object' &&
+      plugin !== null &&
+      'name' in plugin &&
+      plugin.name.startsWith('vite-plugin-pwa')
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -12,6 +22,7 @@ const config: StorybookConfig = {
       delete viteConfig.build.rolldownOptions
       delete viteConfig.build.rollupOptions
     }
+    viteConfig.plugins = (viteConfig.plugins ?? []).filter((plugin) => !isPwaPlugin(plugin))
     return viteConfig
   },
 }

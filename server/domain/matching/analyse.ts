@@ -146,6 +146,12 @@ export function broaderConcepts(id: string): string[] {
 
 const featureIds = new Map<string, number>()
 /** Interns a feature key as a small integer: integer-keyed lookups are several times faster. */
+/** The id of a key already seen on the exhibitor side, or -1: an attendee's stray words can never
+ * match an exhibitor, so they are not interned (the table must not grow with every request). */
+export function knownFeatureId(key: string): number {
+  return featureIds.get(key) ?? -1
+}
+
 export function featureId(key: string): number {
   let id = featureIds.get(key)
   if (id === undefined) {
@@ -220,7 +226,8 @@ interface Span {
   feature: Omit<Feature, 'need' | 'surface' | 'id'>
 }
 
-export function analyse(text: string, strength = 1): Feature[] {
+/** `intern: false` for attendee texts (see knownFeatureId). */
+export function analyse(text: string, strength = 1, intern = true): Feature[] {
   const original = tokenize(text)
   const corrected = new Set<number>()
   const tokens = original.map((t, i) => {
@@ -263,7 +270,7 @@ export function analyse(text: string, strength = 1): Feature[] {
       })
     i++
   }
-  return withNeeds(text, original, spans)
+  return withNeeds(text, original, spans, intern)
 }
 
 const INTEGRATION_CUES = new Set(
@@ -400,7 +407,7 @@ function attachShortCoordinations(tokens: Token[], needOfToken: number[]): void 
 }
 
 /** Splits the spans into needs at punctuation and conjunctions, folding filler-only needs. */
-function withNeeds(text: string, tokens: Token[], spans: Span[]): Feature[] {
+function withNeeds(text: string, tokens: Token[], spans: Span[], intern: boolean): Feature[] {
   const needOfToken: number[] = []
   let need = 0
   let insidePhraseUntil = -1
@@ -437,7 +444,7 @@ function withNeeds(text: string, tokens: Token[], spans: Span[]): Feature[] {
     if (!first || !last) continue
     const f: Feature = {
       ...s.feature,
-      id: featureId(s.feature.key),
+      id: intern ? featureId(s.feature.key) : knownFeatureId(s.feature.key),
       surface: text.slice(first.start, last.end),
       need: remap.get(needOfToken[s.from] ?? 0) ?? 0,
     }
@@ -458,7 +465,10 @@ export interface DocEntry {
 /** What a text offers or says about someone: features plus wider concepts, for lookups. */
 export type Doc = Map<number, DocEntry>
 
-export function buildDoc(parts: { text: string; strength: number; fromSeeking?: boolean }[]): Doc {
+export function buildDoc(
+  parts: { text: string; strength: number; fromSeeking?: boolean }[],
+  intern = true,
+): Doc {
   const doc: Doc = new Map()
   let fromSeeking = false
   const put = (key: number, strength: number, surface: string) => {
@@ -474,7 +484,7 @@ export function buildDoc(parts: { text: string; strength: number; fromSeeking?: 
   for (const part of parts) {
     if (!part.text.trim()) continue
     fromSeeking = part.fromSeeking ?? false
-    for (const f of analyse(part.text, part.strength)) {
+    for (const f of analyse(part.text, part.strength, intern)) {
       put(f.id, f.strength, f.surface)
       if (f.kind === 'concept') {
         let s = f.strength
@@ -488,7 +498,11 @@ export function buildDoc(parts: { text: string; strength: number; fromSeeking?: 
     for (const t of tokenize(part.text)) {
       const amb = ambiguousByStem.get(t.stem)
       if (amb?.fallback === 'ambiguous')
-        put(featureId(amb.key), part.strength, part.text.slice(t.start, t.end))
+        put(
+          intern ? featureId(amb.key) : knownFeatureId(amb.key),
+          part.strength,
+          part.text.slice(t.start, t.end),
+        )
     }
   }
   return doc

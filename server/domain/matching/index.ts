@@ -189,7 +189,10 @@ interface MatchContext {
   asked: Feature[]
   askedWeights: Float64Array
   profile: Doc
-  seekFactor: Map<number, number>
+  exhibitors: PreparedExhibitor[]
+  /** Corpus weights of seeking words, rebuilt on the first reason read (the scoring loop's
+   * arrays are reused by the next call, and most rankings never have their reasons read). */
+  seekFactor?: Map<number, number>
 }
 
 function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc) {
@@ -210,10 +213,20 @@ function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc) {
   return { pairs, ambiguous }
 }
 
+function seekFactors(exhibitors: PreparedExhibitor[]): Map<number, number> {
+  const df = new Map<number, number>()
+  for (const e of exhibitors) for (const f of e.seeking) df.set(f.id, (df.get(f.id) ?? 0) + 1)
+  const factors = new Map<number, number>()
+  for (const [id, d] of df) factors.set(id, idfFactor(d, exhibitors.length))
+  return factors
+}
+
 /** The reason for one exhibitor: built only when read, since most of a ranking is never shown. */
 function reasonFor(ctx: MatchContext, e: PreparedExhibitor): string {
   const forward = pairsOf(ctx.asked, ctx.askedWeights, e.offer)
-  const seekWeights = e.seeking.map((f) => f.weight * (ctx.seekFactor.get(f.id) ?? 1))
+  ctx.seekFactor ??= seekFactors(ctx.exhibitors)
+  const factors = ctx.seekFactor
+  const seekWeights = e.seeking.map((f) => f.weight * (factors.get(f.id) ?? 1))
   const backward = e.seekingQuoted ? pairsOf(e.seeking, seekWeights, ctx.profile).pairs : []
   return explain({
     name: e.name,
@@ -267,12 +280,27 @@ function forwardCredits(asked: Feature[], exhibitors: PreparedExhibitor[], only?
   return { credits, df }
 }
 
+let scratchDf = new Int32Array(0)
+let scratchFactor = new Float64Array(0)
+
+/** Zeroed per-id arrays, reused across calls (ranking is synchronous, so never shared). */
+function scratch(size: number): { seekDf: Int32Array; factorById: Float64Array } {
+  if (scratchDf.length < size) {
+    scratchDf = new Int32Array(Math.ceil(size * 1.5))
+    scratchFactor = new Float64Array(scratchDf.length)
+  } else {
+    scratchDf.fill(0, 0, size)
+    scratchFactor.fill(0, 0, size)
+  }
+  return { seekDf: scratchDf, factorById: scratchFactor }
+}
+
 export function rankExhibitors(
   attendee: AttendeeProfile,
   exhibitors: PreparedExhibitor[],
 ): RankedExhibitor[] {
   const n = exhibitors.length
-  let asked = analyse(attendee.seeking)
+  let asked = analyse(attendee.seeking, 1, false)
   const q = asked.length
   const { credits, df } = forwardCredits(asked, exhibitors)
   const unknown = asked.flatMap((f, i) => (f.kind === 'stem' && !df[i] ? [i] : []))
@@ -294,23 +322,27 @@ export function rankExhibitors(
   const askedNeeds = asked.map((f) => f.need)
   const askedBases = asked.map((f) => f.weight)
 
-  const profile = buildDoc([
-    { text: attendee.description, strength: 1 },
-    { text: attendee.companyName ?? '', strength: 1 },
-    { text: attendee.employmentType ? EMPLOYMENT_TEXT[attendee.employmentType] : '', strength: 1 },
-    { text: attendee.seeking, strength: TUNING.seekingInProfile, fromSeeking: true },
-  ])
+  const profile = buildDoc(
+    [
+      { text: attendee.description, strength: 1 },
+      { text: attendee.companyName ?? '', strength: 1 },
+      {
+        text: attendee.employmentType ? EMPLOYMENT_TEXT[attendee.employmentType] : '',
+        strength: 1,
+      },
+      { text: attendee.seeking, strength: TUNING.seekingInProfile, fromSeeking: true },
+    ],
+    false,
+  )
   // Indexed by feature id: the scoring loop reads these once per seeking word of every exhibitor.
-  const seekDf = new Int32Array(featureCount())
+  const { seekDf, factorById } = scratch(featureCount())
   for (const e of exhibitors) for (const f of e.seeking) seekDf[f.id] = (seekDf[f.id] ?? 0) + 1
-  const seekFactor = new Map<number, number>()
-  const factorById = new Float64Array(seekDf.length)
-  seekDf.forEach((d, id) => {
-    if (!d) return
-    factorById[id] = idfFactor(d, n)
-    seekFactor.set(id, factorById[id] ?? 1)
-  })
-  const ctx: MatchContext = { asked, askedWeights, profile, seekFactor }
+  for (const e of exhibitors) {
+    for (const f of e.seeking) {
+      if (!factorById[f.id]) factorById[f.id] = idfFactor(seekDf[f.id] ?? 0, n)
+    }
+  }
+  const ctx: MatchContext = { asked, askedWeights, profile, exhibitors }
 
   const gained = new Float64Array(q)
   const longest = Math.max(0, ...exhibitors.map((e) => e.seeking.length))

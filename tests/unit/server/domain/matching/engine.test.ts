@@ -177,6 +177,18 @@ describe('reasons', () => {
     )
   })
 
+  it('builds the same reason when it is read later, after other rankings', () => {
+    const prepared = [alfa, oneSided].map((e) => prepareExhibitor(e))
+    const early = rankExhibitors(buyer, prepared)
+    rankExhibitors(
+      { ...buyer, seeking: 'Imballaggi e spedizioni', description: 'Privato' },
+      prepared,
+    )
+    const fresh = rankExhibitors(buyer, prepared).map((r) => r.reason)
+    expect(early.map((r) => r.reason)).toEqual(fresh)
+    expect(JSON.parse(JSON.stringify(early[0]))).toHaveProperty('reason', fresh[0])
+  })
+
   it('says when nothing matches, naming the exhibitor', () => {
     expect(reasonOf(unrelated.id)).toBe(
       'Nessuna corrispondenza tra ciò che cerchi e ciò che offre Oro Artigiano.',

@@ -1,6 +1,7 @@
 // Writes the benchmark figures as docs/benchmarks.md, keeping sections other scripts own
 // (marked <!-- keep -->) so that each benchmark can update its own part.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { format, resolveConfig } from 'prettier'
 
 export interface Section {
   title: string
@@ -12,7 +13,11 @@ export interface Section {
 const GENERATED_START = '<!-- bench/run.ts: start -->'
 const GENERATED_END = '<!-- bench/run.ts: end -->'
 
-export function writeReport(file: string, sections: Section[], meta: { machine: string }): void {
+export async function writeReport(
+  file: string,
+  sections: Section[],
+  meta: { machine: string },
+): Promise<void> {
   const body = [
     GENERATED_START,
     `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${meta.machine}.`,
@@ -36,5 +41,7 @@ export function writeReport(file: string, sections: Section[], meta: { machine: 
     start >= 0 && end > start
       ? previous.slice(0, start) + body + previous.slice(end + GENERATED_END.length)
       : `${previous.trimEnd()}\n\n${body}\n`
-  writeFileSync(file, next)
+  // Formatted as the repo's Prettier would, so a bench run leaves lint green.
+  const options = (await resolveConfig(file)) ?? {}
+  writeFileSync(file, await format(next, { ...options, filepath: file }))
 }

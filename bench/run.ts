@@ -173,7 +173,7 @@ try {
       section.rows.map((row) => Object.fromEntries(section.header.map((h, i) => [h, row[i]]))),
     )
   }
-  writeReport('docs/benchmarks.md', sections, {
+  await writeReport('docs/benchmarks.md', sections, {
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform} ${os.release()}, Node ${process.version}`,
   })
 } finally {

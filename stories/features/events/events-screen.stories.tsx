@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { EventsScreen } from '../../../src/features/events/events-screen.tsx'
+import { AppFrame, mockApi, signedInApi } from '../support/app-story.tsx'
+
+const meta = {
+  title: 'Screens/Events',
+  component: EventsScreen,
+  render: () => <AppFrame path="/events" route="/events" screen={<EventsScreen />} />,
+} satisfies Meta<typeof EventsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Programme: Story = {
+  beforeEach: () => mockApi(signedInApi()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('article')).toHaveLength(3)
+    await expect(canvas.getAllByText('16 ottobre')).toHaveLength(2)
+  },
+}
+
+export const FilteredByDayAndStage: Story = {
+  beforeEach: () => mockApi(signedInApi()),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article')
+    await userEvent.click(canvas.getByRole('button', { name: '16 Ottobre' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Stage 2' }))
+    await expect(canvas.getAllByRole('article')).toHaveLength(1)
+    await expect(canvas.getByRole('button', { name: 'Stage 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  },
+}
+
+export const NothingFound: Story = {
+  beforeEach: () => mockApi(signedInApi()),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article')
+    await userEvent.type(canvas.getByRole('searchbox'), 'robotica')
+    await expect(await canvas.findByText('Nessun evento trovato per "robotica".')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  beforeEach: () => mockApi({ ...signedInApi(), 'GET /api/events/': { delay: 'never' } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Caricamento eventi...')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  beforeEach: () => mockApi({ ...signedInApi(), 'GET /api/events/': { body: [] } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nessun evento trovato.')).toBeVisible()
+  },
+}
+
+export const Failed: Story = {
+  beforeEach: () =>
+    mockApi({
+      ...signedInApi(),
+      'GET /api/events/': { status: 503, body: { detail: 'Servizio non disponibile' } },
+    }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Failed to load events: Servizio non disponibile'),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Riprova' })).toBeVisible()
+  },
+}

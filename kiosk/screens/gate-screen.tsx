@@ -65,7 +65,7 @@ export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: 
           borderColor: 'divider',
         }}
       >
-        <Typography variant="h1" sx={{ fontSize: '1.75rem', flex: 1 }}>
+        <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, flex: 1 }}>
           {text.gateLabel}: {settings.gate}
         </Typography>
         <Typography component="p" sx={{ fontSize: '1.5rem' }} aria-live="polite">

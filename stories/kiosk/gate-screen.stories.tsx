@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>
 export const Scanning: Story = {
   beforeEach: camera(),
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Varco: Ingresso Nord' })).toBeVisible()
+    await expect(canvas.getByText('Varco: Ingresso Nord')).toBeVisible()
     await expect(canvas.getByText('Pronto')).toBeVisible()
     await expect(canvas.getByTestId('admissions')).toHaveTextContent('0')
     await expect(args.validate).not.toHaveBeenCalled()
@@ -45,7 +45,7 @@ export const Scanning: Story = {
 
 export const Valid: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(await canvas.findByText('VALIDO', {}, SCAN)).toBeVisible()
+    await expect(await canvas.findByText('Biglietto Valido', {}, SCAN)).toBeVisible()
     await expect(canvas.getByText('Benvenuta, Giulia!')).toBeVisible()
     await expect(canvas.getByTestId('admissions')).toHaveTextContent('1')
     await expect(args.sound).toHaveBeenCalledWith('valid')
@@ -66,7 +66,7 @@ export const Invalid: Story = {
     }),
   },
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByText('NON VALIDO', {}, SCAN)).toBeVisible()
+    await expect(await canvas.findByText('Biglietto Non Valido', {}, SCAN)).toBeVisible()
     await expect(
       canvas.getByText('Biglietto già utilizzato oggi alle 09:41 al varco Ingresso Nord.'),
     ).toBeVisible()
@@ -82,8 +82,9 @@ export const ServerError: Story = {
     }),
   },
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByText('ERRORE', {}, SCAN)).toBeVisible()
-    await expect(canvas.getByText('Stato 500 · Error: Internal Server Error')).toBeVisible()
+    await expect(await canvas.findByText('Errore di Convalida', {}, SCAN)).toBeVisible()
+    await expect(canvas.getByText('Stato: 500')).toBeVisible()
+    await expect(canvas.getByText('Error: Internal Server Error')).toBeVisible()
     await expect(args.sound).toHaveBeenCalledWith('error')
     await expect(canvas.queryByText(/Server non raggiungibile/)).toBeNull()
   },
@@ -108,8 +109,13 @@ export const Offline: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('ERRORE', {}, SCAN)).toBeVisible()
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Server non raggiungibile')
+    await expect(await canvas.findByText('Errore di Convalida', {}, SCAN)).toBeVisible()
+    await expect(
+      canvas.getByText(/^Server non raggiungibile: le scansioni non vengono convalidate/),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText('Scansione non convalidata: server non raggiungibile.'),
+    ).toBeVisible()
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: /Non convalidati/ })).toHaveTextContent(
         'Non convalidati (1)',

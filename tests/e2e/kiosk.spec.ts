@@ -8,6 +8,7 @@ import {
   browserWithCamera,
   freshTicket,
   pageWithSession,
+  wedgeType,
 } from '../support/gate.ts'
 
 const KIOSK = { width: 1280, height: 800 }
@@ -33,7 +34,7 @@ async function gateReady(page: Page, gate: string) {
     )
   }, gate)
   await page.goto('/kiosk/')
-  await expect(page.getByRole('heading', { name: `Varco: ${gate}` })).toBeVisible()
+  await expect(page.getByText(`Varco: ${gate}`)).toBeVisible()
 }
 
 function validationBodies(page: Page) {
@@ -64,8 +65,8 @@ test('staff log in, name the gate, and a camera scan is admitted and counted', a
   await page.getByLabel('Nome del varco').fill('Ingresso Est')
   await page.getByRole('button', { name: 'Avvia il varco' }).click()
 
-  await expect(page.getByRole('heading', { name: 'Varco: Ingresso Est' })).toBeVisible()
-  await expect(page.locator('[data-verdict="valid"]')).toContainText('VALIDO', SCAN)
+  await expect(page.getByText('Varco: Ingresso Est')).toBeVisible()
+  await expect(page.locator('[data-verdict="valid"]')).toContainText('Biglietto Valido', SCAN)
   await expect(page.getByTestId('admissions')).toHaveText('1')
   expect(bodies[0]).toMatchObject({ qr_code_data: ticket, gate: 'Ingresso Est' })
   expect(bodies[0]?.nonce).toMatch(/^[\w-]{8,}$/)
@@ -75,7 +76,7 @@ test('staff log in, name the gate, and a camera scan is admitted and counted', a
 
   // Reloaded, the device goes straight back to the gate (session kept, gate remembered).
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Varco: Ingresso Est' })).toBeVisible()
+  await expect(page.getByText('Varco: Ingresso Est')).toBeVisible()
   await expect(page.getByTestId('admissions')).toHaveText('1')
 })
 
@@ -88,24 +89,21 @@ test('a keyboard-wedge scanner (fast keys and Enter) validates; slow typing does
   const bodies = validationBodies(page)
   await gateReady(page, 'Ingresso Sud')
 
-  await page.keyboard.type(ticket.slice(0, 12), { delay: 150 })
-  await page.keyboard.press('Enter')
+  await wedgeType(page, ticket.slice(0, 12), 150)
   await page.waitForTimeout(500)
   expect(bodies).toHaveLength(0)
 
-  await page.keyboard.type(ticket)
-  await page.keyboard.press('Enter')
-  await expect(page.locator('[data-verdict="valid"]')).toContainText('VALIDO', SCAN)
+  await wedgeType(page, ticket, 8)
+  await expect(page.locator('[data-verdict="valid"]')).toContainText('Biglietto Valido', SCAN)
   await expect(page.getByTestId('admissions')).toHaveText('1')
   expect(bodies).toEqual([expect.objectContaining({ qr_code_data: ticket, gate: 'Ingresso Sud' })])
 
   // The same ticket again after its verdict cleared: red, with the reason.
   await expect(page.locator('[data-verdict="ready"]')).toBeVisible({ timeout: 10_000 })
   await page.waitForTimeout(4000)
-  await page.keyboard.type(ticket)
-  await page.keyboard.press('Enter')
+  await wedgeType(page, ticket, 8)
   const invalid = page.locator('[data-verdict="invalid"]')
-  await expect(invalid).toContainText('NON VALIDO', SCAN)
+  await expect(invalid).toContainText('Biglietto Non Valido', SCAN)
   await expect(invalid).toContainText('Ingresso Sud')
   await expect(page.getByTestId('admissions')).toHaveText('1')
 })
@@ -120,20 +118,17 @@ test('with the server unreachable the scan is kept, shown, and admitted once on 
   await gateReady(page, 'Ingresso Ovest')
 
   await page.route('**/api/tickets/validate', (route) => route.abort('internetdisconnected'))
-  await page.keyboard.type(ticket)
-  await page.keyboard.press('Enter')
-  await expect(page.locator('[data-verdict="error"]')).toContainText('ERRORE', SCAN)
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Server non raggiungibile' }),
-  ).toBeVisible()
+  await wedgeType(page, ticket, 8)
+  await expect(page.locator('[data-verdict="error"]')).toContainText('Errore di Convalida', SCAN)
+  await expect(page.getByText(/^Server non raggiungibile: le scansioni/)).toBeVisible()
   const pending = page.getByRole('region', { name: /Non convalidati/ })
   await expect(pending).toContainText('Non convalidati (1)')
 
   await page.unroute('**/api/tickets/validate')
   await pending.getByRole('button', { name: 'Riprova', exact: true }).click()
-  await expect(page.locator('[data-verdict="valid"]')).toContainText('VALIDO', SCAN)
+  await expect(page.locator('[data-verdict="valid"]')).toContainText('Biglietto Valido', SCAN)
   await expect(page.getByRole('region', { name: /Non convalidati/ })).toHaveCount(0)
-  await expect(page.getByText('Server non raggiungibile')).toHaveCount(0)
+  await expect(page.getByText(/^Server non raggiungibile: le scansioni/)).toHaveCount(0)
   await expect(page.getByTestId('admissions')).toHaveText('1')
   // The retry carried the failed scan's nonce: a lost answer cannot admit twice.
   expect(bodies).toHaveLength(2)

@@ -90,3 +90,24 @@ export async function pageWithSession(
   }
   return context.newPage()
 }
+
+/**
+ * Types `text` and Enter as a keyboard-wedge scanner would: keys `gapMs` apart by their event
+ * timestamps. Through CDP the timestamps are exact, so a busy test machine cannot slow a "scan"
+ * down into "typing" (Playwright's keyboard.type waits for each key to be handled).
+ */
+export async function wedgeType(page: Page, text: string, gapMs: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  const start = Date.now() / 1000
+  const keys = [...text, 'Enter']
+  for (const [index, key] of keys.entries()) {
+    const timestamp = start + (index * gapMs) / 1000
+    const typed =
+      key === 'Enter'
+        ? { key, code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' }
+        : { key, text: key }
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', timestamp, ...typed })
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', timestamp: timestamp + 0.002, key })
+  }
+  await cdp.detach()
+}

@@ -1,12 +1,13 @@
 // The staff validator at /validate (SPEC.md 'Validate (staff)'): scan, validate, show the result,
 // 'Scansiona di nuovo'. The route guard (staff only) lives in the router.
-import { Button, Container, Stack, Typography } from '@mui/material'
+import { Box, Button, Container, Stack, Typography } from '@mui/material'
 import { useCallback } from 'react'
 import { t } from '../../i18n/it.ts'
 import { Scanner, type ScanResult } from '../../ui/scanner.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
+import { ValidationResult } from '../../ui/validation-result.tsx'
 import { useTicketValidator, type ValidateTicket } from './use-ticket-validator.ts'
-import { ValidationResultView } from './validation-result-view.tsx'
+import type { ValidationOutcome } from './validation-outcome.ts'
 
 export interface ValidateScreenProps {
   /** The validation call; the real API by default (stories pass a stand-in). */
@@ -33,7 +34,9 @@ export function ValidateScreen({ validate }: ValidateScreenProps) {
         {state.phase === 'validating' ? <LoadingView label={t.validate.validating} /> : null}
         {state.phase === 'done' ? (
           <>
-            <ValidationResultView outcome={state.outcome} />
+            <Box data-outcome={state.outcome.kind}>
+              <OutcomeView outcome={state.outcome} />
+            </Box>
             <Button variant="contained" size="large" onClick={reset}>
               {t.validate.scanAgain}
             </Button>
@@ -42,4 +45,11 @@ export function ValidateScreen({ validate }: ValidateScreenProps) {
       </Stack>
     </Container>
   )
+}
+
+function OutcomeView({ outcome }: { outcome: ValidationOutcome }) {
+  if (outcome.kind === 'error') {
+    return <ValidationResult error={{ status: outcome.status, message: outcome.message }} />
+  }
+  return <ValidationResult validation={outcome.result} />
 }

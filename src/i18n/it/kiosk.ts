@@ -36,15 +36,7 @@ export const kiosk = {
       cameraLabel: 'Fotocamera del varco',
     },
     verdict: {
-      ready: 'Pronto',
-      readyHint: 'Inquadra il QR Code del biglietto',
-      validating: 'Convalida in corso...',
-      valid: 'VALIDO',
-      validDetail: 'Ingresso consentito',
-      invalid: 'NON VALIDO',
-      error: 'ERRORE',
       unreachable: 'Scansione non convalidata: server non raggiungibile.',
-      status: 'Stato',
     },
     offline: {
       banner: 'Server non raggiungibile: le scansioni non vengono convalidate. Controlla la rete.',

@@ -7,6 +7,7 @@ import {
   featureCount,
   featureId,
   isKnownStem,
+  maxTypoDistance,
   type Doc,
   type Feature,
 } from './analyse.ts'
@@ -241,8 +242,13 @@ function reasonFor(ctx: MatchContext, e: PreparedExhibitor): string {
 function correctTypo(f: Feature, exhibitors: PreparedExhibitor[]): Feature {
   if (f.kind !== 'stem' || !f.word || isKnownStem(stem(f.word))) return f
   const first = f.word[0]
+  const max = maxTypoDistance(f.word)
   const candidates = new Set<string>()
-  for (const e of exhibitors) for (const w of e.offerWords) if (w[0] === first) candidates.add(w)
+  for (const e of exhibitors) {
+    for (const w of e.offerWords) {
+      if (w[0] === first && Math.abs(w.length - f.word.length) <= max) candidates.add(w)
+    }
+  }
   const fixed = closestWord(f.word, candidates)
   if (!fixed) return f
   const key = `s:${stem(fixed)}`
@@ -250,35 +256,41 @@ function correctTypo(f: Feature, exhibitors: PreparedExhibitor[]): Feature {
 }
 
 /** Forward credits (exhibitor × asked feature) and how many offers contain each feature. */
-function forwardCredits(asked: Feature[], exhibitors: PreparedExhibitor[], only?: number[]) {
+/** Forward credits (exhibitor × asked feature, row-major) and how many offers contain each. */
+function forwardCredits(
+  asked: Feature[],
+  exhibitors: PreparedExhibitor[],
+  credits: Float64Array,
+  df: Int32Array,
+  columns: number[],
+): void {
   const q = asked.length
-  const credits = new Float64Array(exhibitors.length * q)
-  const df = new Int32Array(q)
-  const columns = only ?? asked.map((_, i) => i)
-  exhibitors.forEach((e, row) => {
+  for (let row = 0; row < exhibitors.length; row++) {
+    const offer = (exhibitors[row] as PreparedExhibitor).offer
     for (const col of columns) {
-      const f = asked[col]
-      if (!f) continue
-      const direct = e.offer.get(f.id)
+      const f = asked[col] as Feature
+      const direct = offer.get(f.id)
+      let value = 0
       if (direct) {
         df[col] = (df[col] ?? 0) + 1
-        const factor = f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1
-        credits[row * q + col] = direct.strength * f.strength * factor
-        continue
-      }
-      let share = TUNING.broaderCredit
-      for (const key of f.broader) {
-        const wider = e.offer.get(key)
-        if (wider) {
-          credits[row * q + col] = wider.strength * f.strength * share
-          break
+        value = direct.strength * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
+      } else {
+        let share = TUNING.broaderCredit
+        for (const key of f.broader) {
+          const wider = offer.get(key)
+          if (wider) {
+            value = wider.strength * f.strength * share
+            break
+          }
+          share *= TUNING.broaderDecay
         }
-        share *= TUNING.broaderDecay
       }
+      credits[row * q + col] = value
     }
-  })
-  return { credits, df }
+  }
 }
+
+let scratchCredits = new Float64Array(0)
 
 let scratchDf = new Int32Array(0)
 let scratchFactor = new Float64Array(0)
@@ -302,15 +314,22 @@ export function rankExhibitors(
   const n = exhibitors.length
   let asked = analyse(attendee.seeking, 1, false)
   const q = asked.length
-  const { credits, df } = forwardCredits(asked, exhibitors)
-  const unknown = asked.flatMap((f, i) => (f.kind === 'stem' && !df[i] ? [i] : []))
+  if (scratchCredits.length < n * q) scratchCredits = new Float64Array(Math.ceil(n * q * 1.5))
+  const credits = scratchCredits
+  const df = new Int32Array(q)
+  forwardCredits(
+    asked,
+    exhibitors,
+    credits,
+    df,
+    asked.map((_, i) => i),
+  )
+  const unknown = asked.flatMap((f, i) =>
+    f.kind === 'stem' && !df[i] && maxTypoDistance(f.word ?? '') > 0 ? [i] : [],
+  )
   if (unknown.length) {
     asked = asked.map((f, i) => (unknown.includes(i) ? correctTypo(f, exhibitors) : f))
-    const redo = forwardCredits(asked, exhibitors, unknown)
-    for (const col of unknown) {
-      df[col] = redo.df[col] ?? 0
-      for (let row = 0; row < n; row++) credits[row * q + col] = redo.credits[row * q + col] ?? 0
-    }
+    forwardCredits(asked, exhibitors, credits, df, unknown)
   }
   const askedWeights = new Float64Array(
     asked.map((f, i) => {

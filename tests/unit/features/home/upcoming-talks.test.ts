@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import type { Event } from '../../../../src/api/contract.ts'
+import { upcomingTalks } from '../../../../src/features/home/home-screen.tsx'
+
+const talk = (id: number, date: string, time: string): Event => ({
+  id,
+  title: `Talk ${id}`,
+  speaker: null,
+  company_name: null,
+  topic: null,
+  location: null,
+  tags: [],
+  event_date: date,
+  event_time: time,
+})
+const programme = [
+  talk(1, '2025-10-17', '09:00:00'),
+  talk(2, '2025-10-16', '15:00:00'),
+  talk(3, '2025-10-16', '09:30:00'),
+  talk(4, '2025-10-16', '11:00:00'),
+]
+const ids = (events: Event[]) => events.map((e) => e.id)
+
+describe('upcomingTalks', () => {
+  it('lists the next talks in time order, compared in the fair’s time zone', () => {
+    // 10:15 in Rome on 16 October (08:15 UTC, summer time).
+    expect(ids(upcomingTalks(programme, new Date('2025-10-16T08:15:00Z')))).toEqual([4, 2, 1])
+  })
+
+  it('gives the opening talks before the fair and none after it', () => {
+    expect(ids(upcomingTalks(programme, new Date('2025-09-01T00:00:00Z'), 2))).toEqual([3, 4])
+    expect(upcomingTalks(programme, new Date('2026-01-01T00:00:00Z'))).toEqual([])
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import type { Match, User, Vendor } from '../../../../src/api/contract.ts'
+import { matchMailto } from '../../../../src/features/matches/match-mail.ts'
+import { countByFilter } from '../../../../src/features/matches/matches-screen.tsx'
+import { isProfileComplete } from '../../../../src/features/matches/profile-gate.tsx'
+
+const vendor: Vendor = {
+  id: 3,
+  name: 'EcoPack Italia',
+  description: null,
+  seeking: null,
+  website: null,
+  email: 'info@ecopack.example',
+  logo_path: null,
+  address: null,
+  telephone: null,
+}
+const user = {
+  first_name: 'Ada',
+  last_name: 'Neri',
+  email: 'ada@example.com',
+  company_name: 'Neri Srl',
+} as User
+
+describe('Smart Matching helpers', () => {
+  it('holds the gate while seeking or description is blank', () => {
+    expect(isProfileComplete({ ...user, seeking: 'x', description: 'y' })).toBe(true)
+    expect(isProfileComplete({ ...user, seeking: '  ', description: 'y' })).toBe(false)
+    expect(isProfileComplete({ ...user, seeking: 'x', description: null })).toBe(false)
+    expect(isProfileComplete(null)).toBe(false)
+  })
+
+  it('counts the history per filter', () => {
+    const m = (status: Match['status']): Match => ({
+      id: 1,
+      vendor_id: 1,
+      score: 0.5,
+      description: '',
+      status,
+    })
+    expect(countByFilter([m('accepted'), m('rejected'), m('accepted')])).toEqual({
+      accepted: 2,
+      rejected: 1,
+      all: 3,
+    })
+  })
+
+  it('prefills a mail with a greeting and an introduction', () => {
+    const href = matchMailto(vendor, user) ?? ''
+    expect(href.startsWith('mailto:info@ecopack.example?subject=')).toBe(true)
+    const body = decodeURIComponent(href.split('body=')[1] ?? '')
+    expect(body).toMatch(/^Buongiorno EcoPack Italia,/)
+    expect(body).toContain('sono Ada Neri di Neri Srl')
+    expect(matchMailto({ ...vendor, email: null }, user)).toBeNull()
+  })
+})

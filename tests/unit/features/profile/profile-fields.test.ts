@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import type { User } from '../../../../src/api/contract.ts'
+import { employmentLabel, profileFields } from '../../../../src/features/profile/profile-screen.tsx'
+
+const user: User = {
+  id: 1,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: null,
+  phone_number: '',
+  employment_type: 'self_employed',
+  company_name: 'Studio Ada',
+  role: 'user',
+  created_at: '2025-09-01T08:00:00Z',
+  last_login: null,
+  qr_code_data: 'qr',
+  seeking: null,
+  description: null,
+}
+
+describe('profile fields', () => {
+  it('labels employment types as SPEC.md says (anything else is Dipendente)', () => {
+    expect(employmentLabel('private')).toBe('Privato')
+    expect(employmentLabel('self_employed')).toBe('Lavoratore Autonomo')
+    expect(employmentLabel('employee')).toBe('Dipendente')
+    expect(employmentLabel(null)).toBe('Dipendente')
+  })
+
+  it('lists only the fields that are present, with it-IT dates', () => {
+    expect(profileFields(user)).toEqual([
+      ['Nome', 'Ada'],
+      ['Email', 'ada@example.com'],
+      ['Tipo', 'Lavoratore Autonomo'],
+      ['Azienda', 'Studio Ada'],
+      ['Ruolo', 'user'],
+      ['Account creato il', '1 settembre 2025 alle ore 10:00'],
+    ])
+  })
+})

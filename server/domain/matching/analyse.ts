@@ -22,6 +22,8 @@ export interface Feature {
   need: number
   /** For concepts: the ids of the wider concepts, nearest first. */
   broader: number[]
+  /** A kind of customer or business (see ConceptEntry.audience). */
+  audience?: boolean
   /** For plain stems: the normalised word, for typo correction against the corpus. */
   word?: string
 }
@@ -51,6 +53,7 @@ interface Phrase {
 interface ConceptInfo {
   weight: number
   broader: string[]
+  audience: boolean
 }
 
 interface CompiledAmbiguous {
@@ -77,7 +80,7 @@ function addLexiconWord(word: string): void {
 }
 
 for (const c of CONCEPTS) {
-  concepts.set(c.id, { weight: c.weight ?? 1, broader: c.broader ?? [] })
+  concepts.set(c.id, { weight: c.weight ?? 1, broader: c.broader ?? [], audience: !!c.audience })
   for (const term of c.terms) {
     const tokens = tokenize(term)
     if (!tokens.length) continue
@@ -257,6 +260,7 @@ export function analyse(text: string, strength = 1, intern = true): Feature[] {
           weight: info?.weight ?? 1,
           strength: here * (typo ? 0.85 : 1),
           broader: broaderKeys(matched.concept),
+          ...(info?.audience ? { audience: true } : {}),
         },
       })
       i = matched.to + 1
@@ -320,6 +324,7 @@ function single(t: Token, textStems: Set<string>, strength: number): Span['featu
         weight: conceptWeight(sense.concept),
         strength: strength * 0.9,
         broader: broaderKeys(sense.concept),
+        ...(concepts.get(sense.concept)?.audience ? { audience: true } : {}),
       }
     }
     if (amb.fallback === 'ambiguous') {

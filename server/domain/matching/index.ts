@@ -63,6 +63,8 @@ export const TUNING = {
   unknownWord: 0.5,
   /** What an exhibitor seeks that is itself an opportunity (interns, hires) counts as offered. */
   reciprocalOffer: 0.8,
+  /** Weight of a kind of customer ("privati", "ristoranti") in what the attendee asks for. */
+  audienceAsked: 0.3,
   /** Matched words lighter than this are not quoted in reasons. */
   quotedWeight: 0.4,
 } as const
@@ -196,12 +198,12 @@ interface MatchContext {
   seekFactor?: Map<number, number>
 }
 
-function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc) {
+function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc, quoteAudience: boolean) {
   const pairs: MatchedPair[] = []
   const ambiguous: MatchedPair[] = []
   asked.forEach((f, i) => {
     const c = credit(f, doc)
-    if (!c || f.weight < TUNING.quotedWeight) return
+    if (!c || f.weight < TUNING.quotedWeight || (f.audience && !quoteAudience)) return
     const pair: MatchedPair = {
       asked: f.surface,
       found: c.found,
@@ -224,11 +226,11 @@ function seekFactors(exhibitors: PreparedExhibitor[]): Map<number, number> {
 
 /** The reason for one exhibitor: built only when read, since most of a ranking is never shown. */
 function reasonFor(ctx: MatchContext, e: PreparedExhibitor): string {
-  const forward = pairsOf(ctx.asked, ctx.askedWeights, e.offer)
+  const forward = pairsOf(ctx.asked, ctx.askedWeights, e.offer, false)
   ctx.seekFactor ??= seekFactors(ctx.exhibitors)
   const factors = ctx.seekFactor
   const seekWeights = e.seeking.map((f) => f.weight * (factors.get(f.id) ?? 1))
-  const backward = e.seekingQuoted ? pairsOf(e.seeking, seekWeights, ctx.profile).pairs : []
+  const backward = e.seekingQuoted ? pairsOf(e.seeking, seekWeights, ctx.profile, true).pairs : []
   return explain({
     name: e.name,
     forward: forward.pairs,
@@ -335,11 +337,11 @@ export function rankExhibitors(
     asked.map((f, i) => {
       const d = df[i] ?? 0
       const rare = d === 0 && f.kind === 'stem' ? TUNING.unknownWord : 1
-      return f.weight * rare * idfFactor(d, n)
+      return f.weight * rare * (f.audience ? TUNING.audienceAsked : 1) * idfFactor(d, n)
     }),
   )
   const askedNeeds = asked.map((f) => f.need)
-  const askedBases = asked.map((f) => f.weight)
+  const askedBases = asked.map((f) => f.weight * (f.audience ? TUNING.audienceAsked : 1))
 
   const profile = buildDoc(
     [

@@ -8,6 +8,9 @@ export interface ConceptEntry {
   weight?: number
   /** Wider concepts: offering "cobot" partly answers "robotica". */
   broader?: string[]
+  /** A kind of customer or business ("privati", "ristoranti"): who someone is, rarely what they
+   * want to buy, so it weighs little in a request and is never quoted as something offered. */
+  audience?: boolean
   terms: string[]
 }
 
@@ -103,20 +106,20 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'riqualificazione', weight: 0.5, terms: ['cambiare lavoro', 'riqualificazione', 'reskilling', 'upskilling'] },
 
   // Who someone is (profiles and what exhibitors seek)
-  { id: 'impresa', weight: 0.3, terms: ['azienda', 'aziende', 'aziendale', 'aziendali', 'impresa', 'imprese', 'società', 'ditta', 'ditte', 'pmi', 'piccole e medie imprese', 'piccole imprese', 'srl', 'spa', 'snc', 'sas', 'gruppo'] },
-  { id: 'privati', terms: ['privati', 'privato', 'privata', 'famiglie', 'famiglia', 'consumatori', 'consumatore', 'clienti privati', 'cliente privato', 'clienti finali', 'cliente finale', 'visitatori privati', 'visitatore', 'visitatori', 'pazienti privati', 'pensionato', 'pensionata'] },
-  { id: 'professionisti', terms: ['liberi professionisti', 'libero professionista', 'libera professionista', 'professionisti', 'professionista', 'freelance', 'partita iva', 'partite iva', 'lavoratore autonomo', 'lavoratori autonomi', 'lavoratrice autonoma', 'autonomi', 'consulenti', 'consulente', 'startup', 'start-up'] },
-  { id: 'studi-professionali', broader: ['professionisti'], terms: ['studi professionali', 'studio professionale', 'studi associati', 'studio associato', 'studi tecnici', 'studio tecnico', 'studi di progettazione', 'studio di progettazione'] },
-  { id: 'studi-legali', broader: ['studi-professionali'], terms: ['studio legale', 'studi legali', 'avvocati', 'avvocato', 'avvocata', 'notai', 'notaio'] },
-  { id: 'commercialisti', broader: ['studi-professionali'], terms: ['commercialista', 'commercialisti', 'studio commerciale', 'consulenti del lavoro', 'consulente del lavoro', 'studi contabili'] },
-  { id: 'architetti', broader: ['studi-professionali'], terms: ['architetti', 'architetto', 'architetta', "architetti d'interni", 'studio di architettura', 'studi di architettura', 'interior designer', 'progettisti di interni'] },
-  { id: 'negozi', terms: ['negozio', 'negozi', 'punto vendita', 'punti vendita', 'bottega', 'botteghe', 'dettaglianti', 'dettagliante', 'retail', 'retailer', 'boutique', 'commercianti', 'commerciante', 'esercizi commerciali', 'esercenti'] },
-  { id: 'artigiani', terms: ['artigiano', 'artigiani', 'artigiana', 'artigianale', 'artigianali', 'artigianato', 'laboratorio artigiano', 'falegnameria', 'falegname'] },
-  { id: 'marchi', weight: 0.7, terms: ['marchi', 'marchio', 'marche', 'brand', 'brands'] },
-  { id: 'horeca', terms: ['horeca', 'ristorante', 'ristoranti', 'ristorazione', 'trattoria', 'trattorie', 'osteria', 'pizzeria', 'pizzerie', 'bar', 'caffetterie', 'hotel', 'albergo', 'alberghi', 'strutture ricettive', 'catering', 'mense', 'enoteca', 'enoteche'] },
-  { id: 'pubblica-amministrazione', terms: ['pubblica amministrazione', 'pubbliche amministrazioni', 'enti pubblici', 'ente pubblico', 'amministrazioni comunali', 'comuni'] },
-  { id: 'scuole', terms: ['scuola', 'scuole', 'istituto scolastico', 'istituti scolastici', 'istituto superiore', 'istituti superiori', 'istituto tecnico', 'liceo', 'licei'] },
-  { id: 'condomini', terms: ['condominio', 'condomini', 'condominiale', 'amministratori di condominio', 'amministratore di condominio'] },
+  { id: 'impresa', audience: true, weight: 0.3, terms: ['azienda', 'aziende', 'aziendale', 'aziendali', 'impresa', 'imprese', 'società', 'ditta', 'ditte', 'pmi', 'piccole e medie imprese', 'piccole imprese', 'srl', 'spa', 'snc', 'sas', 'gruppo'] },
+  { id: 'privati', audience: true, terms: ['privati', 'privato', 'privata', 'famiglie', 'famiglia', 'consumatori', 'consumatore', 'clienti privati', 'cliente privato', 'clienti finali', 'cliente finale', 'visitatori privati', 'visitatore', 'visitatori', 'pazienti privati', 'pensionato', 'pensionata'] },
+  { id: 'professionisti', audience: true, terms: ['liberi professionisti', 'libero professionista', 'libera professionista', 'professionisti', 'professionista', 'freelance', 'partita iva', 'partite iva', 'lavoratore autonomo', 'lavoratori autonomi', 'lavoratrice autonoma', 'autonomi', 'consulenti', 'consulente', 'startup', 'start-up'] },
+  { id: 'studi-professionali', audience: true, broader: ['professionisti'], terms: ['studi professionali', 'studio professionale', 'studi associati', 'studio associato', 'studi tecnici', 'studio tecnico', 'studi di progettazione', 'studio di progettazione'] },
+  { id: 'studi-legali', audience: true, broader: ['studi-professionali'], terms: ['studio legale', 'studi legali', 'avvocati', 'avvocato', 'avvocata', 'notai', 'notaio'] },
+  { id: 'commercialisti', audience: true, broader: ['studi-professionali'], terms: ['commercialista', 'commercialisti', 'studio commerciale', 'consulenti del lavoro', 'consulente del lavoro', 'studi contabili'] },
+  { id: 'architetti', audience: true, broader: ['studi-professionali'], terms: ['architetti', 'architetto', 'architetta', "architetti d'interni", 'studio di architettura', 'studi di architettura', 'interior designer', 'progettisti di interni'] },
+  { id: 'negozi', audience: true, terms: ['negozio', 'negozi', 'punto vendita', 'punti vendita', 'bottega', 'botteghe', 'dettaglianti', 'dettagliante', 'retail', 'retailer', 'boutique', 'commercianti', 'commerciante', 'esercizi commerciali', 'esercenti'] },
+  { id: 'artigiani', audience: true, terms: ['artigiano', 'artigiani', 'artigiana', 'artigianale', 'artigianali', 'artigianato', 'laboratorio artigiano', 'falegnameria', 'falegname'] },
+  { id: 'marchi', audience: true, weight: 0.7, terms: ['marchi', 'marchio', 'marche', 'brand', 'brands'] },
+  { id: 'horeca', audience: true, terms: ['horeca', 'ristorante', 'ristoranti', 'ristorazione', 'trattoria', 'trattorie', 'osteria', 'pizzeria', 'pizzerie', 'bar', 'caffetterie', 'hotel', 'albergo', 'alberghi', 'strutture ricettive', 'catering', 'mense', 'enoteca', 'enoteche'] },
+  { id: 'pubblica-amministrazione', audience: true, terms: ['pubblica amministrazione', 'pubbliche amministrazioni', 'enti pubblici', 'ente pubblico', 'amministrazioni comunali', 'comuni'] },
+  { id: 'scuole', audience: true, terms: ['scuola', 'scuole', 'istituto scolastico', 'istituti scolastici', 'istituto superiore', 'istituti superiori', 'istituto tecnico', 'liceo', 'licei'] },
+  { id: 'condomini', audience: true, terms: ['condominio', 'condomini', 'condominiale', 'amministratori di condominio', 'amministratore di condominio'] },
   { id: 'edilizia', terms: ['edilizia', 'edile', 'edili', 'imprese edili', 'impresa edile', 'cantiere', 'cantieri', 'costruzioni', 'ristrutturazioni', 'ristrutturazione', 'muratori'] },
   { id: 'coperture', terms: ['tetto', 'tetti', 'coperture', 'copertura', 'rifacimento tetti', 'lattoneria', 'tetti industriali'] },
   { id: 'isolamento', terms: ['pannelli isolanti', 'pannello isolante', 'isolanti', 'isolamento termico', 'coibentazione', 'cappotto termico', 'amianto', 'bonifica amianto'] },

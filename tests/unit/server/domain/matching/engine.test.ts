@@ -252,6 +252,25 @@ describe('ambiguity and Italian forms in ranking', () => {
     expect(rank({ seeking, ...who }, [press, printer, additive])[0]?.exhibitorId).toBe(expected)
   })
 
+  it('treats a kind of customer in a request as context, not as something to buy', () => {
+    const pos = {
+      id: 601,
+      name: 'PaySmart',
+      description: 'POS e pagamenti digitali.',
+      seeking: null,
+    }
+    const coffee = {
+      id: 602,
+      name: 'Aroma',
+      description: 'Caffè per bar e ristoranti.',
+      seeking: null,
+    }
+    const r = rank({ seeking: 'Un POS per il mio ristorante', ...who }, [pos, coffee])
+    expect(r[0]?.exhibitorId).toBe(pos.id)
+    expect(scoreOf(r, coffee.id)).toBeLessThan(0.2)
+    expect(r.find((x) => x.exhibitorId === coffee.id)?.reason).not.toContain('offre «ristoranti»')
+  })
+
   it('matches a verb against a noun and a misspelling against the right word', () => {
     const logistics = {
       id: 401,

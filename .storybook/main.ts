@@ -23,6 +23,17 @@ const config: StorybookConfig = {
       delete viteConfig.build.rollupOptions
     }
     viteConfig.plugins = (viteConfig.plugins ?? []).filter((plugin) => !isPwaPlugin(plugin))
+    // Crawl every source file for dependencies up front: a dependency found mid-run (a deep
+    // '@mui/icons-material/X' import of a screen) makes Vite reload and abort the story tests.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      entries: [
+        ...[viteConfig.optimizeDeps?.entries ?? []].flat(),
+        'src/**/*.tsx',
+        'kiosk/**/*.tsx',
+        'stories/**/*.stories.tsx',
+      ],
+    }
     return viteConfig
   },
 }

@@ -35,7 +35,8 @@ function same(pairs: MatchedPair[]): boolean {
   return pairs.every((p) => p.asked.toLowerCase() === p.found.toLowerCase())
 }
 
-export function explain(r: ReasonInput): string {
+export function explain(input: ReasonInput): string {
+  const r = { ...input, name: input.name.trim() || "quest'azienda" }
   const fwd = top(r.forward, 3)
   const bwdProfile = top(
     r.backward.filter((p) => !p.foundInSeeking),

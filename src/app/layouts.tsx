@@ -2,7 +2,6 @@
 import { Box, Container, Paper } from '@mui/material'
 import { useState } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom'
-import { useSWRConfig } from 'swr'
 import { useAuth } from '../auth/index.ts'
 import { t } from '../i18n/it.ts'
 import { AppShell } from '../ui/app-shell.tsx'
@@ -33,14 +32,11 @@ export function ShellLayout() {
   const { loading, authenticated, logout } = useAuth()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const { mutate } = useSWRConfig()
   const [busy, setBusy] = useState(false)
 
   const onLogout = async () => {
     setBusy(true)
     await logout()
-    // Nothing of this user may stay in memory for the next one.
-    await mutate(() => true, undefined, { revalidate: false })
     setBusy(false)
     navigate(paths.login, { replace: true })
   }

@@ -1,10 +1,11 @@
 // App-wide providers: theme, session and SWR's defaults.
 import { CssBaseline, ThemeProvider } from '@mui/material'
+import { useEffect } from 'react'
 import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
+import { SWRConfig, useSWRConfig } from 'swr'
 import type { SWRConfiguration } from 'swr'
 import { AuthExpiredError, RequestError } from '../api/client.ts'
-import { AuthProvider } from '../auth/index.ts'
+import { AuthProvider, useAuth } from '../auth/index.ts'
 import { theme } from '../ui/theme.ts'
 
 // Client errors (4xx) and an ended session do not get better by asking again.
@@ -18,6 +19,16 @@ const swrDefaults: SWRConfiguration = {
   },
 }
 
+/** Nothing of one user's data may stay in memory for the next one (logout, expired session). */
+function ForgetDataOnSignOut() {
+  const { user } = useAuth()
+  const { mutate } = useSWRConfig()
+  useEffect(() => {
+    if (user === null) void mutate(() => true, undefined, { revalidate: false })
+  }, [user, mutate])
+  return null
+}
+
 export interface AppProvidersProps {
   children: ReactNode
 }
@@ -27,7 +38,10 @@ export function AppProviders({ children }: AppProvidersProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SWRConfig value={swrDefaults}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <ForgetDataOnSignOut />
+          {children}
+        </AuthProvider>
       </SWRConfig>
     </ThemeProvider>
   )

@@ -354,7 +354,10 @@ function matchPhrase(tokens: Token[], at: number): { to: number; concept: string
   let best: { to: number; concept: string; length: number; gap: number } | undefined
   for (const p of phrasesByFirst.get(first.stem) ?? []) {
     if (best && p.stems.length < best.length) break
-    if (p.stems.length === 1 && (genericWords.has(first.word) || ambiguousWords.has(first.word)))
+    if (
+      p.stems.length === 1 &&
+      (first.stop || genericWords.has(first.word) || ambiguousWords.has(first.word))
+    )
       continue
     let j = at
     let k = 0

@@ -81,12 +81,12 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'bandi', broader: ['finanziamenti'], terms: ['bandi', 'bando', 'contributi', 'contributi a fondo perduto', 'fondo perduto', 'agevolazioni', 'finanziamenti agevolati', 'finanziamento agevolato', 'finanza agevolata', 'credito agevolato', 'credito di imposta', "credito d'imposta", 'incentivi', 'pnrr', 'sgravi'] },
 
   // Logistics and packaging
-  { id: 'logistica', terms: ['logistica', 'logistiche', 'logistico', 'logistic', 'logistics', 'supply chain', 'catena di fornitura', '3pl', 'logistica conto terzi', 'conto terzi'] },
+  { id: 'logistica', terms: ['logistica', 'logistiche', 'logistico', 'logistic', 'logistics', 'supply chain', 'catena di fornitura', '3pl', 'logistica conto terzi', 'magazzino conto terzi'] },
   { id: 'spedizioni', broader: ['logistica'], terms: ['spedizioni', 'spedizione', 'spedire', 'spedisco', 'spediamo', 'spediscono', 'consegne', 'consegna', 'corriere', 'corrieri', 'trasporti', 'trasporto', 'tracking', 'tracciamento', 'tracciabilità delle spedizioni', 'fulfillment', 'resi', 'last mile'] },
   { id: 'magazzino', broader: ['logistica'], terms: ['magazzino', 'magazzini', 'warehouse', 'warehouse management', 'wms', 'gestione del magazzino', 'gestione magazzino', 'stoccaggio', 'inventario', 'scorte'] },
   { id: 'consegna-domicilio', weight: 0.3, terms: ['consegna a domicilio', 'consegne a domicilio', 'consegna gratuita', 'spedizione gratuita'] },
   { id: 'sollevamento', terms: ['piattaforme aeree', 'piattaforma aerea', 'piattaforme di lavoro elevabili', 'ple', 'sollevatori', 'sollevatore', 'sollevatori telescopici', 'carrelli elevatori', 'carrello elevatore', 'muletti', 'muletto', 'gru'] },
-  { id: 'imballaggi', terms: ['imballaggi', 'imballaggio', 'imballi', 'imballo', 'packaging', 'confezioni', 'confezione', 'scatole', 'scatola', 'cartone', 'cartoni', 'cartone ondulato', 'astucci', 'materiali di riempimento', 'pluriball', 'buste', 'shopper'] },
+  { id: 'imballaggi', terms: ['imballaggi', 'imballaggio', 'imballi', 'imballo', 'packaging', 'scatole', 'scatola', 'cartone', 'cartoni', 'cartone ondulato', 'astucci', 'materiali di riempimento', 'pluriball', 'buste', 'shopper', 'confezioni regalo'] },
   { id: 'confezionamento', broader: ['imballaggi'], terms: ['confezionamento', 'confezionare', 'confezionatrici', 'confezionatrice', 'macchine confezionatrici', 'insacchettatrici', 'imbottigliamento', 'imbottigliatrici', 'tappatrici'] },
   { id: 'sostenibilita', weight: 0.8, terms: ['sostenibile', 'sostenibili', 'sostenibilità', 'ecologico', 'ecologici', 'ecologica', 'ecologiche', 'ecosostenibile', 'ecosostenibili', 'eco-friendly', 'green', 'riciclabile', 'riciclabili', 'riciclato', 'riciclati', 'compostabile', 'compostabili', 'biodegradabile', 'biodegradabili', 'plastic free'] },
 
@@ -121,7 +121,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'scuole', audience: true, terms: ['scuola', 'scuole', 'istituto scolastico', 'istituti scolastici', 'istituto superiore', 'istituti superiori', 'istituto tecnico', 'liceo', 'licei'] },
   { id: 'condomini', audience: true, terms: ['condominio', 'condomini', 'condominiale', 'amministratori di condominio', 'amministratore di condominio'] },
   { id: 'edilizia', terms: ['edilizia', 'edile', 'edili', 'imprese edili', 'impresa edile', 'cantiere', 'cantieri', 'costruzioni', 'ristrutturazioni', 'ristrutturazione', 'muratori'] },
-  { id: 'coperture', terms: ['tetto', 'tetti', 'coperture', 'copertura', 'rifacimento tetti', 'lattoneria', 'tetti industriali'] },
+  { id: 'coperture', terms: ['tetto', 'tetti', 'rifacimento tetti', 'lattoneria', 'tetti industriali', 'grandi coperture', 'coperture industriali', 'coperture in lamiera'] },
   { id: 'isolamento', terms: ['pannelli isolanti', 'pannello isolante', 'isolanti', 'isolamento termico', 'coibentazione', 'cappotto termico', 'amianto', 'bonifica amianto'] },
   { id: 'acustica', terms: ['fonoassorbenti', 'fonoassorbente', 'pannelli fonoassorbenti', 'acustica', 'isolamento acustico', 'insonorizzazione', 'rumore'] },
 
@@ -141,9 +141,11 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'arredo-ufficio', broader: ['arredo'], terms: ['arredi per ufficio', 'arredo ufficio', 'arredo per ufficio', 'mobili per ufficio', 'scrivanie', 'scrivania operativa', 'pareti divisorie', 'open space', 'uffici operativi'] },
   { id: 'sedute', broader: ['arredo-ufficio'], terms: ['sedie', 'sedia', 'sedute', 'sedute ergonomiche', 'sedie ergonomiche', 'seduta ergonomica', 'sedie da ufficio', 'poltroncine'] },
   { id: 'coworking', terms: ['coworking', 'co-working', 'uffici flessibili', 'ufficio flessibile', 'ufficio condiviso', 'uffici condivisi', 'spazio di lavoro condiviso', 'spazi di lavoro condivisi', 'spazio condiviso', 'spazi condivisi', 'postazioni', 'scrivania in affitto', 'sale riunioni', 'sala riunioni', 'uffici temporanei'] },
+  { id: 'moda', terms: ['moda', 'abbigliamento', 'fashion', 'tessile', 'tessili', 'tessuti', 'tessuto', 'tessitura', 'capi di abbigliamento', 'confezione conto terzi', 'confezioni di abbigliamento', 'sartoria', 'calzature', 'pelletteria', 'accessori moda', 'filati'] },
+  { id: 'assicurazioni', terms: ['assicurazioni', 'assicurazione', 'assicurativo', 'assicurativa', 'assicurative', 'polizze', 'polizza', 'broker assicurativo', 'coperture assicurative', 'copertura assicurativa', 'responsabilità civile', 'rc auto', 'cyber risk'] },
   { id: 'gioielli', terms: ['gioielli', 'gioiello', 'gioielleria', 'gioiellerie', 'oreficeria', 'orafo', 'orafi', 'anelli', 'collane', 'bracciali', 'orecchini', 'oro', 'argento'] },
   { id: 'regali', weight: 0.7, terms: ['idee regalo', 'idea regalo', 'regalo', 'regali', 'regalare', 'articoli da regalo', 'bomboniere'] },
-  { id: 'fitness', terms: ['fitness', 'palestra', 'palestre', 'attrezzi da palestra', 'attrezzature per palestre', 'tapis roulant', 'cyclette', 'pesi', 'manubri', 'allenamento', 'allenarsi', 'home fitness', 'fitness domestico'] },
+  { id: 'fitness', terms: ['fitness', 'palestra', 'palestre', 'attrezzi da palestra', 'attrezzature per palestre', 'tapis roulant', 'cyclette', 'manubri', 'allenamento', 'allenarsi', 'home fitness', 'fitness domestico', 'pesi liberi'] },
   { id: 'musica', terms: ['musica', 'musicale', 'musicali', 'musicisti', 'musicista', 'strumenti musicali', 'strumento musicale', 'chitarre', 'chitarra', 'amplificatori', 'amplificatore', 'band', 'suono', 'suonare', 'batteria elettronica', 'batterie elettroniche', 'batteria acustica', 'batterie acustiche', 'batterista', 'drum', 'scuole di musica', 'scuola di musica', 'pianoforte', 'tastiere'] },
   { id: 'cucina', weight: 0.8, terms: ['cucina', 'cucinare', 'cucini', 'cuoco', 'cuochi', 'chef', 'ricette', 'ricetta', 'pasticceria', 'appassionati di cucina', 'impastare', 'impasti'] },
   { id: 'elettrodomestici-cucina', broader: ['cucina'], terms: ['robot da cucina', 'robot cucina', 'robot multifunzione', 'elettrodomestici', 'piccoli elettrodomestici', 'planetaria', 'impastatrice', 'bimby', 'frullatore', 'multicooker', 'friggitrice ad aria'] },
@@ -153,7 +155,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'palco', broader: ['eventi'], terms: ['palco', 'palchi', 'palcoscenico', 'palcoscenici', 'pedane', 'stage modulari', 'tensostrutture', 'americane'] },
   { id: 'audio-luci', broader: ['eventi'], terms: ['impianti audio', 'impianto audio', 'impianto luci', 'impianti luci', 'audio e luci', 'audio', 'luci', 'service audio', 'illuminotecnica', 'fonica', 'amplificazione'] },
   { id: 'edilizia-recinzioni', terms: ['recinzioni', 'recinzione', 'recintare', 'recintato', 'recintata', 'cancelli', 'cancello', 'reti metalliche', 'rete metallica', 'rete da recinzione', 'staccionate', 'staccionata', 'grigliati', 'recinti'] },
-  { id: 'giardino', weight: 0.8, terms: ['giardino', 'giardini', 'orto', 'verde', 'villetta', 'villette', 'casa con giardino'] },
+  { id: 'giardino', weight: 0.8, terms: ['giardino', 'giardini', 'orto', 'villetta', 'villette', 'casa con giardino'] },
   { id: 'casa', weight: 0.6, terms: ['casa', 'case', 'abitazione', 'abitazioni', 'appartamento', 'appartamenti', 'domestico', 'domestica', 'domestici', 'soggiorno'] },
 ]
 

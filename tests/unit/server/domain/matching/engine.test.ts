@@ -170,10 +170,10 @@ describe('reasons', () => {
         [roofs],
       ).find((x) => x.exhibitorId === roofs.id)?.reason
     expect(reasonFor('Buyer di una fonderia.')).toContain(
-      'Loro cercano «coperture»: ne parli anche in ciò che cerchi («tetto»).',
+      'Loro cercano «grandi coperture»: ne parli anche in ciò che cerchi («tetto»).',
     )
     expect(reasonFor('Gestisco una fonderia con un grande tetto piano.')).toContain(
-      "Loro cercano «coperture»: nel tuo profilo c'è «tetto».",
+      "Loro cercano «grandi coperture»: nel tuo profilo c'è «tetto».",
     )
   })
 

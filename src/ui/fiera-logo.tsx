@@ -1,6 +1,7 @@
 // Fiera's mark and wordmark as inline SVG + text: no image request, crisp at any size.
 import { Box, Typography } from '@mui/material'
 import { t } from '../i18n/it.ts'
+import { brand } from './tokens.ts'
 
 export interface FieraLogoProps {
   /** Height of the mark in px; the wordmark scales with it. */
@@ -17,8 +18,8 @@ export function FieraLogo({ size = 32 }: FieraLogoProps) {
         sx={{ width: size, height: size, flex: 'none' }}
       >
         <rect x="1" y="1" width="30" height="30" rx="8" fill="currentColor" />
-        <path d="M10 8h13v4h-8.5v3.5H21v4h-6.5V25H10z" fill="#c2410c" />
-        <circle cx="23.5" cy="22.5" r="2.5" fill="#c2410c" />
+        <path d="M10 8h13v4h-8.5v3.5H21v4h-6.5V25H10z" fill={brand.secondary} />
+        <circle cx="23.5" cy="22.5" r="2.5" fill={brand.secondary} />
       </Box>
       <Typography
         component="span"

@@ -8,6 +8,7 @@ import ErrorIcon from '@mui/icons-material/ReportProblem'
 import { Box, CircularProgress, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { t } from '../i18n/it.ts'
+import { kioskBrand } from './tokens.ts'
 
 export type KioskVerdictState = 'ready' | 'validating' | 'valid' | 'invalid' | 'error'
 
@@ -39,10 +40,10 @@ export function KioskVerdict({
       sx={(theme) => {
         const v = theme.palette.verdict
         const colors: Record<KioskVerdictState, [string, string]> = {
-          ready: [v.ready, '#ffffff'],
-          validating: [v.ready, '#ffffff'],
-          valid: [v.valid, '#ffffff'],
-          invalid: [v.invalid, '#ffffff'],
+          ready: [v.ready, kioskBrand.text],
+          validating: [v.ready, kioskBrand.text],
+          valid: [v.valid, kioskBrand.text],
+          invalid: [v.invalid, kioskBrand.text],
           error: [v.error, v.errorText],
         }
         const [bg, fg] = colors[state]

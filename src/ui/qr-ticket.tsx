@@ -4,6 +4,7 @@ import QrCodeIcon from '@mui/icons-material/QrCode2'
 import { Box, Typography } from '@mui/material'
 import { QRCodeSVG } from 'qrcode.react'
 import { t } from '../i18n/it.ts'
+import { colors } from './tokens.ts'
 
 export const QR_TICKET_SIZE = 128
 
@@ -48,7 +49,7 @@ export function QrTicket({ value, label = t.ui.qr.label }: QrTicketProps) {
       sx={{
         display: 'inline-flex',
         p: 2,
-        bgcolor: '#ffffff',
+        bgcolor: colors.grey[0],
         borderRadius: 2,
         border: 1,
         borderColor: 'divider',
@@ -60,8 +61,8 @@ export function QrTicket({ value, label = t.ui.qr.label }: QrTicketProps) {
         size={QR_TICKET_SIZE}
         level="M"
         marginSize={0}
-        bgColor="#ffffff"
-        fgColor="#000000"
+        bgColor={colors.grey[0]}
+        fgColor={colors.grey[1000]}
         aria-hidden
       />
     </Box>

@@ -57,7 +57,7 @@ export function VendorDetail({ vendor, logoSrc }: VendorDetailProps) {
             fontWeight: 700,
             border: 1,
             borderColor: 'divider',
-            '& img': { objectFit: 'contain', bgcolor: '#ffffff' },
+            '& img': { objectFit: 'contain', bgcolor: 'common.white' },
           }}
         >
           {initials(vendor.name)}

@@ -54,6 +54,8 @@ describe('the trade-fair lexicon', () => {
     expect(concepts('una trattoria')).toEqual(['horeca'])
     expect(concepts('un trattore')).toEqual(['trattori'])
     expect(concepts('test di carico')).not.toContain('ufficio-stampa')
+    expect(concepts('comunicazione ai dipendenti')).not.toContain('intelligenza-artificiale')
+    expect(concepts('Soluzioni AI per la qualità')).toContain('intelligenza-artificiale')
   })
 
   it('counts what an offer only integrates with as a weak mention', () => {

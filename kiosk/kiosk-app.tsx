@@ -1,17 +1,21 @@
 // The kiosk's flow: staff login, gate setup, then the unattended gate. A device that was set up
 // before goes straight back to scanning after a reload.
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { errorMessage } from '../src/api/client.ts'
 import { isStaffRole } from '../src/api/contract.ts'
 import { useAuth } from '../src/auth/index.ts'
 import { t } from '../src/i18n/it.ts'
 import { LoadingView } from '../src/ui/status-views.tsx'
-import { GateScreen } from './screens/gate-screen.tsx'
 import { GateSetupScreen } from './screens/gate-setup-screen.tsx'
 import { KioskLoginScreen } from './screens/login-screen.tsx'
 import { loadSettings, saveSettings, type KioskSettings } from './settings.ts'
 import { unlockAudio } from './sounds.ts'
 import { enterFullscreen } from './use-wake-lock.ts'
+
+// The gate screen carries the camera scanner: loaded once the device is set up.
+const GateScreen = lazy(async () => ({
+  default: (await import('./screens/gate-screen.tsx')).GateScreen,
+}))
 
 export function KioskApp() {
   const auth = useAuth()
@@ -53,5 +57,9 @@ export function KioskApp() {
       />
     )
   }
-  return <GateScreen settings={settings} onOpenSettings={() => setRunning(false)} />
+  return (
+    <Suspense fallback={<LoadingView />}>
+      <GateScreen settings={settings} onOpenSettings={() => setRunning(false)} />
+    </Suspense>
+  )
 }

@@ -3,7 +3,6 @@ import { expect, fn, waitFor } from 'storybook/test'
 import { GateScreen } from '../../kiosk/screens/gate-screen.tsx'
 import { RequestError } from '../../src/api/client.ts'
 import type { TicketValidation } from '../../src/api/contract.ts'
-import { kioskGlobals, withKioskTheme } from '../support/kiosk-decorator.tsx'
 import { installSyntheticCamera } from '../support/synthetic-camera.ts'
 
 const TICKET = 'FIERA-T1.eyJ0IjoiZGVtbyJ9.c2lnbmF0dXJh'
@@ -17,8 +16,8 @@ const SCAN = { timeout: 8000 }
 const meta = {
   title: 'Kiosk/Gate',
   component: GateScreen,
-  decorators: [withKioskTheme],
-  globals: kioskGlobals,
+  parameters: { fieraTheme: 'kiosk' },
+  globals: { viewport: { value: 'kiosk', isRotated: false } },
   beforeEach: camera(TICKET),
   args: {
     // The verdict stays long enough to be looked at (the kiosk default is 2.5 s).

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { GateSetupScreen } from '../../kiosk/screens/gate-setup-screen.tsx'
 import { DEFAULT_SETTINGS } from '../../kiosk/settings.ts'
-import { kioskGlobals, withKioskTheme } from '../support/kiosk-decorator.tsx'
 
 const meta = {
   title: 'Kiosk/Gate setup',
   component: GateSetupScreen,
-  decorators: [withKioskTheme],
-  globals: kioskGlobals,
+  parameters: { fieraTheme: 'kiosk' },
+  globals: { viewport: { value: 'kiosk', isRotated: false } },
   args: {
     initial: DEFAULT_SETTINGS,
     staffName: 'Luca Staff',

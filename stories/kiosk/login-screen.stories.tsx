@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { KioskLoginScreen } from '../../kiosk/screens/login-screen.tsx'
-import { kioskGlobals, withKioskTheme } from '../support/kiosk-decorator.tsx'
 
 const meta = {
   title: 'Kiosk/Login',
   component: KioskLoginScreen,
-  decorators: [withKioskTheme],
-  globals: kioskGlobals,
+  parameters: { fieraTheme: 'kiosk' },
+  globals: { viewport: { value: 'kiosk', isRotated: false } },
   args: { onLogin: fn(async () => undefined) },
 } satisfies Meta<typeof KioskLoginScreen>
 

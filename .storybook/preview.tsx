@@ -20,6 +20,11 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Telefono', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        small: {
+          name: 'Telefono piccolo (320 px, o 640 px al 200%)',
+          styles: { width: '320px', height: '640px' },
+          type: 'mobile',
+        },
         kiosk: { name: 'Chiosco', styles: { width: '1280px', height: '800px' }, type: 'tablet' },
       },
     },

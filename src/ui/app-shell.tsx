@@ -180,7 +180,7 @@ export function AppShell({
                   aria-current={active ? 'page' : undefined}
                   sx={{
                     flex: '1 1 0',
-                    minWidth: 40,
+                    minWidth: 36,
                     maxWidth: 64,
                     height: layout.touchTarget,
                     borderRadius: 3,

@@ -117,6 +117,14 @@ const components = {
       // Elements that are not MUI components (plain links, summary, custom buttons) get the ring too.
       ':focus-visible': focusRing(theme),
       body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'break-word' },
+      '@media (prefers-reduced-motion: reduce)': {
+        '*, *::before, *::after': {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
     }),
   },
   ...inputsCustomizations,

@@ -84,6 +84,17 @@ export const LoggingOut: Story = {
   },
 }
 
+/** WCAG 1.4.10 reflow: at 320 px (a 640 px screen at 200% zoom) nothing scrolls sideways. */
+export const NarrowPhone: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Navigazione principale' })
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320)
+    await expect(canvas.getByRole('button', { name: 'Esci' })).toBeVisible()
+  },
+}
+
 export const LongItalianContent: Story = {
   args: {
     currentPath: '/matches',

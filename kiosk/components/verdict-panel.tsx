@@ -24,10 +24,7 @@ function messageOf(verdict: GateVerdict | null): string | null {
 export function VerdictPanel({ verdict, validating }: VerdictPanelProps) {
   const state = stateOf(verdict, validating)
   return (
-    <Box
-      aria-live="assertive"
-      sx={{ borderRadius: 2, overflow: 'hidden', minHeight: 320, display: 'flex' }}
-    >
+    <Box sx={{ borderRadius: 2, overflow: 'hidden', minHeight: 320, display: 'flex' }}>
       <KioskVerdict
         state={state}
         fullScreen={false}

@@ -61,7 +61,7 @@ export const TUNING = {
   seekingInProfile: 0.5,
   /** Asked words that no exhibitor uses weigh this much of their weight (mostly filler). */
   unknownWord: 0.5,
-  /** What an exhibitor seeks that is itself an opportunity (interns, hires) counts as offered. */
+  /** An exhibitor seeking interns offers internships: that seeking counts as offered, this much. */
   reciprocalOffer: 0.8,
   /** Weight of a kind of customer ("privati", "ristoranti") in what the attendee asks for. */
   audienceAsked: 0.3,
@@ -167,8 +167,9 @@ function fitValue(
   let base = 0
   let best = 0
   const count = needOf.length
-  // Features come grouped by need in text order; a need's features are contiguous or revisited.
-  for (let need = 0, done = 0; done < count; need++) {
+  let last = 0
+  for (let i = 0; i < count; i++) last = Math.max(last, needOf[i] ?? 0)
+  for (let need = 0; need <= last; need++) {
     let g = 0
     let t = 0
     let b = 0
@@ -177,7 +178,6 @@ function fitValue(
       g += gained[i] ?? 0
       t += weights[i] ?? 0
       b += bases[i] ?? 0
-      done++
     }
     got += g
     total += t

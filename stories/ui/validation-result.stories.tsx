@@ -78,3 +78,19 @@ export const LongItalianMessage: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Stato:500')
   },
 }
+
+export const InKioskTheme: Story = {
+  args: { validation: usedTicket },
+  parameters: { fieraTheme: 'kiosk' },
+  globals: { viewport: { value: 'kiosk', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <Box sx={{ bgcolor: 'background.default', minHeight: 'calc(100vh - 32px)' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Biglietto Non Valido' })).toBeVisible()
+  },
+}

@@ -91,6 +91,11 @@ export const TorchAndZoom: Story = {
     await expect(zooms).toEqual([2, 3, 4])
     await userEvent.click(zoomOut)
     await waitFor(() => expect(zoomIn).toBeEnabled())
+    await userEvent.click(canvas.getByRole('button', { name: 'Accendi la torcia' }))
+    await expect(
+      await canvas.findByRole('button', { name: 'Spegni la torcia', pressed: true }),
+    ).toBeVisible()
+    await expect(camera?.applied.at(-1)).toEqual({ advanced: [{ torch: true }] })
   },
 }
 

@@ -118,3 +118,35 @@ test("an unreachable server gives 'Errore di Convalida' with status 500", async 
   await expect(result).toContainText('500')
   await expect(result).toContainText('Error: Failed to fetch')
 })
+
+test('torch and zoom appear when the camera offers them, and drive its track', async () => {
+  browser = await browserWithCamera(null)
+  const page = await pageWithSession(browser, staffToken)
+  // Chromium's fake camera has neither: the track claims both, and records what is applied.
+  await page.addInitScript(() => {
+    const applied: MediaTrackConstraints[] = []
+    Object.assign(window, { applied })
+    let zoom = 1
+    const proto = MediaStreamTrack.prototype
+    const settings = proto.getSettings
+    proto.getCapabilities = () =>
+      ({ torch: true, zoom: { min: 1, max: 4, step: 0.1 } }) as MediaTrackCapabilities
+    proto.getSettings = function (this: MediaStreamTrack) {
+      return { ...settings.call(this), zoom } as MediaTrackSettings
+    }
+    proto.applyConstraints = async (constraints?: MediaTrackConstraints) => {
+      applied.push(constraints ?? {})
+      const next = (constraints?.advanced?.[0] as { zoom?: number } | undefined)?.zoom
+      if (typeof next === 'number') zoom = next
+    }
+  })
+  await page.goto('/validate')
+  const zoomIn = page.getByRole('button', { name: 'Aumenta lo zoom' })
+  await expect(zoomIn).toBeVisible(SCAN)
+  await expect(page.getByRole('button', { name: 'Riduci lo zoom' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Accendi la torcia' })).toBeVisible()
+  await zoomIn.click()
+  await expect(page.getByRole('button', { name: 'Riduci lo zoom' })).toBeEnabled()
+  const applied = await page.evaluate(() => (window as unknown as { applied: unknown[] }).applied)
+  expect(applied).toEqual([{ advanced: [{ zoom: 2 }] }])
+})

@@ -11,11 +11,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Vendor } from '../../api/contract.ts'
 import { useVendors } from '../../api/vendors.ts'
 import { t } from '../../i18n/it.ts'
 import { BackButton } from '../../ui/back-button.tsx'
+import { SearchField } from '../../ui/search-field.tsx'
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views.tsx'
 
 export interface VendorListProps {
@@ -53,8 +55,22 @@ export function VendorList({ vendors }: VendorListProps) {
   )
 }
 
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('it-IT')
+
 export function VendorsScreen() {
   const { data, error, isLoading, mutate } = useVendors()
+  const [search, setSearch] = useState('')
+  const needle = fold(search.trim())
+  const shown = data?.filter(
+    (vendor) =>
+      !needle ||
+      fold(vendor.name).includes(needle) ||
+      fold(vendor.description ?? '').includes(needle),
+  )
 
   let body
   if (error && !data) {
@@ -66,15 +82,15 @@ export function VendorsScreen() {
     )
   } else if (isLoading || !data) {
     body = <LoadingView label={t.vendors.loading} />
-  } else if (data.length === 0) {
+  } else if (!shown || shown.length === 0) {
     body = <EmptyView message={t.vendors.empty} />
   } else {
     body = (
       <>
-        <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
-          {t.vendors.count(data.length)}
+        <Typography role="status" sx={{ color: 'text.secondary', fontSize: 14 }}>
+          {t.vendors.count(shown.length)}
         </Typography>
-        <VendorList vendors={data} />
+        <VendorList vendors={shown} />
       </>
     )
   }
@@ -85,6 +101,9 @@ export function VendorsScreen() {
         <BackButton />
         <Typography variant="h1">{t.vendors.title}</Typography>
       </Box>
+      {data && data.length > 0 && (
+        <SearchField value={search} onChange={setSearch} label={t.vendors.search} />
+      )}
       {body}
     </Stack>
   )

@@ -88,6 +88,7 @@ export const attendee = {
   vendors: {
     title: 'Aziende',
     loading: 'Caricamento aziende...',
+    search: 'Cerca aziende...',
     empty: 'No vendors found.',
     failed: (message: string) => `Failed to load vendors: ${message}`,
     count: (count: number) => (count === 1 ? '1 azienda' : `${count} aziende`),

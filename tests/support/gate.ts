@@ -10,6 +10,7 @@ import { writeQrY4m, type Y4mOptions } from './y4m.ts'
 
 export const DEMO_PASSWORD = 'Fiera2025!'
 export const STAFF = 'staff@example.com'
+export const ADMIN = 'admin@example.com'
 export const VISITOR = 'visitatore@example.com'
 
 export async function apiLogin(

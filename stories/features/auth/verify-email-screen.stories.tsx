@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { StrictMode } from 'react'
 import { expect } from 'storybook/test'
 import { VerifyEmailScreen } from '../../../src/features/auth/verify-email-screen.tsx'
 import { AppFrame, mockApi } from '../support/app-story.tsx'
@@ -55,6 +56,27 @@ export const LinkAlreadyUsed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Link di verifica non valido o già usato.')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toBeVisible()
+  },
+}
+
+let strictCalls = 0
+export const OneCallInStrictMode: Story = {
+  beforeEach: () => {
+    strictCalls = 0
+    return mockApi(
+      {
+        'POST /api/auth/verify-email': () => {
+          strictCalls += 1
+          return { body: { message: 'ok' } }
+        },
+      },
+      { signedIn: false },
+    )
+  },
+  render: () => <StrictMode>{frame('strict')()}</StrictMode>,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Email verificata!/)).toBeVisible()
+    await expect(strictCalls).toBe(1)
   },
 }
 

@@ -34,6 +34,11 @@ const config: StorybookConfig = {
         'stories/**/*.stories.tsx',
       ],
     }
+    if (process.env.VITEST) {
+      // Story tests of several people or CI jobs on one machine: let each browser server take a
+      // free port instead of failing on Vitest's fixed default (23315).
+      Object.assign(viteConfig, { test: { api: { port: 0 } } })
+    }
     return viteConfig
   },
 }

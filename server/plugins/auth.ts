@@ -31,11 +31,12 @@ export const AUTH_MESSAGES = {
 const unauthorized = (detail: string) =>
   new HttpError(401, detail, { 'www-authenticate': 'Bearer' })
 
+/** RFC 6750: exactly `Bearer <token68>`; anything else (two tokens, stray text) is no token. */
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i
+
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
-  if (!header) return undefined
-  const [scheme, token] = header.split(' ')
-  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined
+  return header ? BEARER.exec(header)?.[1] : undefined
 }
 
 export default fp(

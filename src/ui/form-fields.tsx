@@ -27,7 +27,8 @@ export function FormTextField({ margin = 'normal', ...props }: FormTextFieldProp
 
 export type PasswordFieldProps = Omit<FormTextFieldProps, 'type'>
 
-/** A password field with a show/hide toggle (the toggle is a button with a pressed state). */
+/** A password field with a show/hide toggle: one 'Mostra password' button whose pressed state
+ * says whether the password is shown (a changing label and a pressed state would contradict). */
 export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
   return (
@@ -41,7 +42,7 @@ export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={visible ? t.ui.form.hidePassword : t.ui.form.showPassword}
+                aria-label={t.ui.form.showPassword}
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
                 disabled={props.disabled}

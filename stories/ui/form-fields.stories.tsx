@@ -55,12 +55,11 @@ export const PasswordToggle: Story = {
     await expect(input).toHaveAttribute('type', 'password')
     await userEvent.click(canvas.getByRole('button', { name: 'Mostra password' }))
     await expect(input).toHaveAttribute('type', 'text')
-    await expect(canvas.getByRole('button', { name: 'Nascondi password' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
-    await userEvent.click(canvas.getByRole('button', { name: 'Nascondi password' }))
+    const toggle = canvas.getByRole('button', { name: 'Mostra password' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(toggle)
     await expect(input).toHaveAttribute('type', 'password')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   },
 }
 

@@ -16,7 +16,6 @@ export const ui = {
     },
     form: {
       showPassword: 'Mostra password',
-      hidePassword: 'Nascondi password',
       required: 'obbligatorio',
     },
     search: {

@@ -1,9 +1,10 @@
 // The running gate: camera and hardware scanner feed one validator; the verdict fills the right
 // side; the admissions count, offline banner and the scans still to validate stay in sight.
 import FullscreenIcon from '@mui/icons-material/Fullscreen'
+import KeyboardIcon from '@mui/icons-material/Keyboard'
 import SettingsIcon from '@mui/icons-material/Settings'
 import { Box, Button, Stack, Typography } from '@mui/material'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { TicketValidation, TicketValidationRequest } from '../../src/api/contract.ts'
 import { t } from '../../src/i18n/it.ts'
 import { Scanner, type ScanResult } from '../../src/ui/scanner.tsx'
@@ -38,6 +39,7 @@ export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: 
   })
   const { submit } = gate
   useWakeLock(true)
+  const fullscreen = useIsFullscreen()
   useWedgeScanner({ onCode: submit })
   const handleScan = useCallback((result: ScanResult) => submit(result.rawValue), [submit])
   const text = t.kiosk.gate
@@ -87,9 +89,11 @@ export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: 
             {text.admissionsHint}
           </Box>
         </Typography>
-        <Button color="inherit" startIcon={<FullscreenIcon />} onClick={enterFullscreen}>
-          {text.fullscreen}
-        </Button>
+        {fullscreen ? null : (
+          <Button color="inherit" startIcon={<FullscreenIcon />} onClick={enterFullscreen}>
+            {text.fullscreen}
+          </Button>
+        )}
         <Button color="inherit" startIcon={<SettingsIcon />} onClick={onOpenSettings}>
           {text.settings}
         </Button>
@@ -123,6 +127,14 @@ export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: 
               label={text.cameraLabel}
             />
           </Box>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}
+          >
+            <KeyboardIcon aria-hidden />
+            <Typography>{text.wedgeHint}</Typography>
+          </Stack>
           <PendingScans
             scans={gate.pending}
             onRetry={gate.retry}
@@ -134,4 +146,14 @@ export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: 
       </Box>
     </Box>
   )
+}
+
+function useIsFullscreen(): boolean {
+  const [fullscreen, setFullscreen] = useState(() => document.fullscreenElement != null)
+  useEffect(() => {
+    const update = () => setFullscreen(document.fullscreenElement != null)
+    document.addEventListener('fullscreenchange', update)
+    return () => document.removeEventListener('fullscreenchange', update)
+  }, [])
+  return fullscreen
 }

@@ -32,7 +32,7 @@ export const kiosk = {
       admissionsHint: 'ingressi convalidati da questo dispositivo',
       settings: 'Impostazioni',
       fullscreen: 'Schermo intero',
-      wedgeHint: 'Lettore esterno pronto',
+      wedgeHint: 'Anche il lettore di codici USB o Bluetooth è pronto',
       cameraLabel: 'Fotocamera del varco',
     },
     verdict: {

@@ -21,8 +21,9 @@ import { AUTH_MESSAGES } from '../plugins/auth.ts'
 const users: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
-  const withTicket = async (row: UserRow) => {
-    const uuid = await findTicketUuid(db, row.id)
+  /** The ticket code goes to its owner only: an admin editing someone else gets null. */
+  const withTicket = async (row: UserRow, caller: UserRow) => {
+    const uuid = caller.id === row.id ? await findTicketUuid(db, row.id) : undefined
     return toUser(row, uuid ? ticketCode(app.config.ticketSecret, uuid).qrCodeData : null)
   }
   // The answer carries the ticket code: never kept by shared caches.
@@ -40,7 +41,10 @@ const users: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => withTicket(await app.auth.user(request)),
+    async (request) => {
+      const caller = await app.auth.user(request)
+      return withTicket(caller, caller)
+    },
   )
 
   app.put(
@@ -72,7 +76,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
       }
       const updated = await updateUserProfile(db, id, request.body)
       if (!updated) throw new HttpError(404, 'Utente non trovato.')
-      return withTicket(updated)
+      return withTicket(updated, caller)
     },
   )
 }

@@ -66,6 +66,27 @@ function admissionsKey(gate: string): string {
   return `${ADMISSIONS_KEY}.${gate}`
 }
 
+const PENDING_KEY = 'fiera.kiosk.pending'
+
+/** Scans not yet validated survive a reload or a power cut of the gate device. */
+function readPending(gate: string): PendingScan[] {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(`${PENDING_KEY}.${gate}`) ?? '[]')
+    if (!Array.isArray(raw)) return []
+    return raw.filter(
+      (scan): scan is PendingScan =>
+        typeof scan === 'object' &&
+        scan !== null &&
+        typeof (scan as PendingScan).id === 'string' &&
+        typeof (scan as PendingScan).code === 'string' &&
+        typeof (scan as PendingScan).nonce === 'string' &&
+        typeof (scan as PendingScan).at === 'number',
+    )
+  } catch {
+    return []
+  }
+}
+
 function readAdmissions(gate: string): number {
   try {
     const value = Number(sessionStorage.getItem(admissionsKey(gate)))
@@ -88,7 +109,7 @@ export function useGateController({
   const [admissions, setAdmissions] = useState(() => readAdmissions(gate))
   const [unreachable, setUnreachable] = useState(false)
   const [browserOffline, setBrowserOffline] = useState(() => navigator.onLine === false)
-  const [pending, setPending] = useState<PendingScan[]>([])
+  const [pending, setPending] = useState<PendingScan[]>(() => readPending(gate))
 
   const busyRef = useRef(false)
   const queueRef = useRef<{ code: string; nonce: string; pendingId?: string }[]>([])
@@ -106,6 +127,16 @@ export function useGateController({
       // The count still shows for this page's life.
     }
   }, [gate, admissions])
+
+  useEffect(() => {
+    try {
+      const key = `${PENDING_KEY}.${gate}`
+      if (pending.length > 0) localStorage.setItem(key, JSON.stringify(pending))
+      else localStorage.removeItem(key)
+    } catch {
+      // Still listed on screen for this page's life.
+    }
+  }, [gate, pending])
 
   const run = useCallback(async function next(): Promise<void> {
     const job = queueRef.current.shift()

@@ -6,9 +6,20 @@ import type { TicketValidation } from '../../src/api/contract.ts'
 import { installSyntheticCamera } from '../support/synthetic-camera.ts'
 
 const TICKET = 'FIERA-T1.eyJ0IjoiZGVtbyJ9.c2lnbmF0dXJh'
-const camera = (text?: string) => () => {
+// Each story starts from a fresh device: no admissions counted, no scans left to retry.
+function forgetGate() {
   sessionStorage.clear()
-  return installSyntheticCamera({ text }).restore
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith('fiera.kiosk.'))
+    .forEach((key) => localStorage.removeItem(key))
+}
+const camera = (text?: string) => () => {
+  forgetGate()
+  const { restore } = installSyntheticCamera({ text })
+  return () => {
+    restore()
+    forgetGate()
+  }
 }
 const answer = (result: TicketValidation) => fn(async () => result)
 const SCAN = { timeout: 8000 }

@@ -15,7 +15,10 @@ function setup(validate: (request: TicketValidationRequest) => Promise<TicketVal
 }
 
 describe('useGateController', () => {
-  beforeEach(() => sessionStorage.clear())
+  beforeEach(() => {
+    sessionStorage.clear()
+    localStorage.clear()
+  })
   afterEach(() => vi.useRealTimers())
 
   it('validates with gate and nonce, counts admissions and plays the verdict sound', async () => {
@@ -92,5 +95,22 @@ describe('useGateController', () => {
     await act(async () => vi.advanceTimersByTime(1100))
     await waitFor(() => expect(result.current.offline).toBe(false))
     expect(result.current.pending).toHaveLength(1)
+  })
+
+  it('keeps scans not yet validated across a reload of the gate', async () => {
+    const validate = vi.fn(async (): Promise<TicketValidation> => {
+      throw new TypeError('Failed to fetch')
+    })
+    const first = setup(validate)
+    act(() => first.result.current.submit('CODE-1'))
+    await waitFor(() => expect(first.result.current.pending).toHaveLength(1))
+    first.unmount()
+    const again = setup(vi.fn(async () => VALID))
+    expect(again.result.current.pending).toEqual([
+      expect.objectContaining({ code: 'CODE-1', nonce: first.result.current.pending[0]?.nonce }),
+    ])
+    act(() => again.result.current.retryAll())
+    await waitFor(() => expect(again.result.current.pending).toHaveLength(0))
+    expect(localStorage.getItem('fiera.kiosk.pending.Nord')).toBeNull()
   })
 })

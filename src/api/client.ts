@@ -1,8 +1,23 @@
 // The one HTTP client of Fiera (SPEC.md sections 4 and 7): bearer token from localStorage, a single
 // shared token refresh, one retry per 401, FastAPI error bodies mapped to readable messages.
+// Responses are parsed with the zod contract, which is loaded on the first call (beside the
+// request) rather than up front: zod is the largest library of the app and /login must start fast.
 import { decodeJwt } from 'jose'
 import type { z } from 'zod'
-import { ErrorBodySchema, TokenSchema } from './contract.ts'
+import type * as Contract from './contract.ts'
+
+type ContractModule = typeof Contract
+/** The name of a response schema of the contract, e.g. 'UserSchema'. */
+export type SchemaName = {
+  [K in keyof ContractModule]: ContractModule[K] extends z.ZodType ? K : never
+}[keyof ContractModule]
+
+let contractModule: Promise<ContractModule> | null = null
+/** The contract module, loaded once. */
+export function loadContract(): Promise<ContractModule> {
+  contractModule ??= import('./contract.ts')
+  return contractModule
+}
 
 export const TOKEN_STORAGE_KEY = 'token'
 export const AUTH_EXPIRED_EVENT = 'auth-expired'
@@ -90,13 +105,22 @@ function emitAuthExpired(): void {
 
 /** Turns a FastAPI `detail` (a string or a list of {loc, msg}) into one readable sentence. */
 export function readableDetail(data: unknown): string | undefined {
-  const parsed = ErrorBodySchema.safeParse(data)
-  if (!parsed.success) return undefined
-  const { detail } = parsed.data
+  if (typeof data !== 'object' || data === null || !('detail' in data)) return undefined
+  const { detail } = data
   if (typeof detail === 'string') return detail || undefined
-  const parts = detail.map((issue) => {
-    const field = issue.loc.filter((part) => part !== 'body').join('.')
-    return field ? `${field}: ${issue.msg}` : issue.msg
+  if (!Array.isArray(detail)) return undefined
+  const parts = detail.flatMap((issue: unknown) => {
+    if (typeof issue !== 'object' || issue === null) return []
+    const { loc, msg } = issue as { loc?: unknown; msg?: unknown }
+    if (typeof msg !== 'string') return []
+    const field = Array.isArray(loc)
+      ? loc
+          .filter(
+            (part) => part !== 'body' && (typeof part === 'string' || typeof part === 'number'),
+          )
+          .join('.')
+      : ''
+    return [field ? `${field}: ${msg}` : msg]
   })
   return parts.length ? parts.join('; ') : undefined
 }
@@ -122,7 +146,8 @@ async function requestNewToken(): Promise<string> {
     headers: { 'Content-Type': 'application/json' },
     credentials: 'include',
   })
-  const parsed = TokenSchema.safeParse(response.ok ? await readBody(response) : undefined)
+  const body = response.ok ? await readBody(response) : undefined
+  const parsed = (await loadContract()).TokenSchema.safeParse(body)
   if (!parsed.success) throw new AuthExpiredError()
   return parsed.data.access_token
 }
@@ -157,32 +182,33 @@ async function currentToken(): Promise<string | null> {
   return token
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+export interface RequestOptions<S extends SchemaName | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON. */
   json?: unknown
   /** Sent as application/x-www-form-urlencoded (login). */
   form?: Record<string, string>
-  /** Zod schema the response body must match. */
+  /** The contract's schema the response body must match, by name (e.g. 'UserSchema'). */
   schema?: S
   /** Without a session (login, register...) a 401 is an answer, not an expired token. */
   anonymous?: boolean
   signal?: AbortSignal
 }
 
-type Result<S> = S extends z.ZodType ? z.infer<S> : unknown
+type Result<S> = S extends SchemaName ? z.infer<ContractModule[S]> : unknown
 
 /**
  * Calls the API. Rejects with RequestError on a non-OK answer, AuthExpiredError when the session
  * cannot be renewed, InvalidResponseError when the body breaks the contract, and with the
  * browser's TypeError when the network fails.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends SchemaName | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
   const { method = 'GET', json, form, schema, anonymous = false, signal } = options
   const isRefresh = path === REFRESH_PATH
+  const contract = schema ? loadContract() : null
   const send = async (token: string | null) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
     let body: string | undefined
@@ -217,8 +243,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   if (!response.ok) {
     throw new RequestError(response.status, readableDetail(data) ?? REQUEST_FAILED_MESSAGE, data)
   }
-  if (!schema) return data as Result<S>
-  const parsed = schema.safeParse(data)
+  if (!schema || !contract) return data as Result<S>
+  const responseSchema: z.ZodType = (await contract)[schema]
+  const parsed = responseSchema.safeParse(data)
   if (!parsed.success) throw new InvalidResponseError(path, parsed.error.issues)
   return parsed.data as Result<S>
 }
@@ -236,6 +263,6 @@ export function errorMessage(error: unknown, failed: string, network: string = f
 }
 
 /** SWR's fetcher: the key is the API path. */
-export function swrFetcher<S extends z.ZodType>(schema: S) {
+export function swrFetcher<S extends SchemaName>(schema: S) {
   return (path: string) => apiRequest(path, { schema })
 }

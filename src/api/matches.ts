@@ -1,16 +1,15 @@
 // Smart Matching: new suggestions, the history of decisions, and accept/pass.
 import useSWR from 'swr'
 import { apiRequest } from './client.ts'
-import { MatchListSchema } from './contract.ts'
 import type { Match } from './contract.ts'
 
 export const NEW_MATCHES_PATH = '/api/matches/new'
 export const MATCH_HISTORY_PATH = '/api/matches/'
 
 export const getNewMatches = (): Promise<Match[]> =>
-  apiRequest(NEW_MATCHES_PATH, { schema: MatchListSchema })
+  apiRequest(NEW_MATCHES_PATH, { schema: 'MatchListSchema' })
 export const getMatchHistory = (): Promise<Match[]> =>
-  apiRequest(MATCH_HISTORY_PATH, { schema: MatchListSchema })
+  apiRequest(MATCH_HISTORY_PATH, { schema: 'MatchListSchema' })
 
 export async function acceptMatch(vendorId: number): Promise<void> {
   await apiRequest(`/api/matches/${vendorId}/accept`, { method: 'POST' })

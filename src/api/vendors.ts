@@ -1,7 +1,6 @@
 // Exhibitors: the list (vendors screen, matching cards, profile) and one vendor's page.
 import useSWR from 'swr'
 import { apiRequest } from './client.ts'
-import { VendorListSchema, VendorSchema } from './contract.ts'
 import type { Vendor } from './contract.ts'
 
 export const VENDORS_PATH = '/api/vendors/'
@@ -9,9 +8,9 @@ export const vendorPath = (vendorId: number | string) =>
   `/api/vendors/${encodeURIComponent(String(vendorId))}`
 
 export const getVendors = (): Promise<Vendor[]> =>
-  apiRequest(VENDORS_PATH, { schema: VendorListSchema })
+  apiRequest(VENDORS_PATH, { schema: 'VendorListSchema' })
 export const getVendor = (vendorId: number | string): Promise<Vendor> =>
-  apiRequest(vendorPath(vendorId), { schema: VendorSchema })
+  apiRequest(vendorPath(vendorId), { schema: 'VendorSchema' })
 
 // The catalogue changes rarely during a visit: no refetch on every focus.
 const catalogueOptions = { revalidateOnFocus: false, dedupingInterval: 60_000 }

@@ -2,12 +2,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
-import { registerSW } from 'virtual:pwa-register'
 import { AppProviders } from './providers.tsx'
 import { router } from './router.tsx'
-
-// The service worker precaches the app so the ticket opens without network at the gates.
-if ('serviceWorker' in navigator) registerSW({ immediate: true })
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

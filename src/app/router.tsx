@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router-dom'
 import type { RouteObject } from 'react-router-dom'
 import { RequireAuth, RequireStaff } from '../auth/index.ts'
 import { LoadingView } from '../ui/status-views.tsx'
-import { PublicLayout, ShellLayout } from './layouts.tsx'
+import { PublicLayout } from './public-layout.tsx'
 import { RouteError } from './route-error.tsx'
 
 async function loadValidateScreen() {
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ShellLayout />,
+        lazy: async () => ({ Component: (await import('./shell-layout.tsx')).ShellLayout }),
         children: [
           {
             element: <RequireAuth />,

@@ -3,9 +3,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { getMe, login as loginCall, logout as logoutCall } from '../api/auth.ts'
-import { RequestError, clearToken, getToken, onAuthExpired } from '../api/client.ts'
-import { UserSchema, isStaffRole } from '../api/contract.ts'
+import { RequestError, clearToken, getToken, loadContract, onAuthExpired } from '../api/client.ts'
 import type { User } from '../api/contract.ts'
+import { isStaffRole } from '../api/roles.ts'
 
 export const FETCH_USER_FAILED = 'Failed to fetch user data'
 export const CACHED_USER_KEY = 'fiera.user'
@@ -25,10 +25,12 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null)
 
-export function readCachedUser(): User | null {
+/** The last user seen online, checked against the contract (storage can hold anything). */
+export async function readCachedUser(): Promise<User | null> {
   try {
     const raw = localStorage.getItem(CACHED_USER_KEY)
-    const parsed = UserSchema.safeParse(raw ? JSON.parse(raw) : null)
+    if (!raw) return null
+    const parsed = (await loadContract()).UserSchema.safeParse(JSON.parse(raw))
     return parsed.success ? parsed.data : null
   } catch {
     return null
@@ -71,7 +73,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
         return null
       }
       // No network: the last user seen online, so the ticket stays at hand.
-      const cached = readCachedUser()
+      const cached = await readCachedUser()
       setUser(cached)
       return cached
     }

@@ -1,4 +1,4 @@
-import { Button, Link as MuiLink, TextField } from '@mui/material'
+import { Button, Link as MuiLink } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
@@ -6,6 +6,7 @@ import { forgotPassword } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
 import { t } from '../../i18n/it.ts'
 import { AuthPage } from './auth-page.tsx'
+import { TextInput } from './text-input.tsx'
 
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('')
@@ -42,13 +43,13 @@ export function ForgotPasswordScreen() {
         </MuiLink>
       }
     >
-      <TextField
+      <TextInput
         label={t.forgot.email}
         type="email"
         name="email"
         autoComplete="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={setEmail}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t.forgot.busy : t.forgot.submit}

@@ -1,4 +1,4 @@
-import { Button, Link as MuiLink, TextField, Typography } from '@mui/material'
+import { Button, Link as MuiLink, Typography } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/client.ts'
 import { FETCH_USER_FAILED, useAuth } from '../../auth/index.ts'
 import { t } from '../../i18n/it.ts'
 import { AuthPage } from './auth-page.tsx'
+import { TextInput } from './text-input.tsx'
 
 export function LoginScreen() {
   const { login, authenticated, loading } = useAuth()
@@ -58,23 +59,23 @@ export function LoginScreen() {
         </>
       }
     >
-      <TextField
+      <TextInput
         label={t.login.email}
         type="email"
         name="email"
         autoComplete="email"
         required
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={setEmail}
       />
-      <TextField
+      <TextInput
         label={t.login.password}
         type="password"
         name="password"
         autoComplete="current-password"
         required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t.login.busy : t.login.submit}

@@ -1,4 +1,4 @@
-import { Button, Link as MuiLink, TextField } from '@mui/material'
+import { Button, Link as MuiLink } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/client.ts'
 import { PASSWORD_MIN_LENGTH } from '../../api/contract.ts'
 import { t } from '../../i18n/it.ts'
 import { AuthPage } from './auth-page.tsx'
+import { TextInput } from './text-input.tsx'
 import { useRedirectAfter } from './use-redirect-after.ts'
 
 export const RESET_REDIRECT_MS = 3000
@@ -50,23 +51,23 @@ export function ResetPasswordScreen() {
         </MuiLink>
       }
     >
-      <TextField
+      <TextInput
         label={t.reset.password}
         type="password"
         name="new-password"
         autoComplete="new-password"
         required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
       />
-      <TextField
+      <TextInput
         label={t.reset.confirm}
         type="password"
         name="confirm-password"
         autoComplete="new-password"
         required
         value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
+        onChange={setConfirm}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy || success !== null}>
         {busy ? t.reset.busy : t.reset.submit}

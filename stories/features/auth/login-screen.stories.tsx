@@ -48,8 +48,8 @@ export const LoggingIn: Story = {
 }
 
 export const NetworkDown: Story = {
-  beforeEach: () => {
-    const cleanup = mockApi({}, { signedIn: false })
+  beforeEach: async () => {
+    const cleanup = await mockApi({}, { signedIn: false })
     const original = window.fetch
     window.fetch = () => Promise.reject(new TypeError('Failed to fetch'))
     return () => {

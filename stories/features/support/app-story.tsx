@@ -3,8 +3,10 @@
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { SWRConfig } from 'swr'
+import { loadContract } from '../../../src/api/client.ts'
 import type { Event, Match, User, Vendor } from '../../../src/api/contract.ts'
-import { PublicLayout, ShellLayout } from '../../../src/app/layouts.tsx'
+import { PublicLayout } from '../../../src/app/public-layout.tsx'
+import { ShellLayout } from '../../../src/app/shell-layout.tsx'
 import { AuthProvider } from '../../../src/auth/index.ts'
 
 export interface MockResponse {
@@ -19,8 +21,12 @@ export type MockApi = Record<string, MockResponse | ((body: string | null) => Mo
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
 export const storyToken = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '7', exp: 4_102_444_800 })}.story`
 
-/** Installs the scripted fetch and the session token; returns the cleanup for `beforeEach`. */
-export function mockApi(api: MockApi, { signedIn = true } = {}) {
+/**
+ * Installs the scripted fetch and the session token; resolves to the cleanup for `beforeEach`.
+ * The contract (loaded lazily by the client) is loaded first, so screens render at once.
+ */
+export async function mockApi(api: MockApi, { signedIn = true } = {}) {
+  await loadContract()
   const original = window.fetch
   localStorage.clear()
   if (signedIn) localStorage.setItem('token', storyToken)

@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth.ts'
 import databasePlugin from './plugins/database.ts'
 import errorsPlugin, { HttpError } from './plugins/errors.ts'
 import exhibitorsPlugin from './plugins/exhibitors.ts'
+import inputGuardPlugin from './plugins/input-guard.ts'
 import mailerPlugin from './plugins/mailer.ts'
 import staticAppPlugin from './plugins/static-app.ts'
 import authRoutes from './routes/auth.ts'
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   })
 
   await app.register(errorsPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(databasePlugin, { database })
   await app.register(mailerPlugin)
   await app.register(authPlugin)

@@ -2,7 +2,7 @@
 // before goes straight back to scanning after a reload.
 import { lazy, Suspense, useState } from 'react'
 import { errorMessage } from '../src/api/client.ts'
-import { isStaffRole } from '../src/api/contract.ts'
+import { isStaffRole } from '../src/api/roles.ts'
 import { useAuth } from '../src/auth/index.ts'
 import { t } from '../src/i18n/it.ts'
 import { LoadingView } from '../src/ui/status-views.tsx'

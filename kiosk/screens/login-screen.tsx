@@ -1,7 +1,8 @@
 // Staff log in once on the gate device; the refresh cookie keeps the session afterwards.
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material'
 import { useState, type FormEvent } from 'react'
 import { t } from '../../src/i18n/it.ts'
+import { TextInput } from '../../src/ui/text-input.tsx'
 
 export interface KioskLoginScreenProps {
   /** Logs in; rejects with a readable message when it cannot. */
@@ -38,21 +39,21 @@ export function KioskLoginScreen({ onLogin }: KioskLoginScreenProps) {
           <Typography variant="h1">{t.kiosk.title}</Typography>
           <Typography>{text.intro}</Typography>
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextField
+          <TextInput
             label={text.email}
             type="email"
             autoComplete="username"
             required
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={setEmail}
           />
-          <TextField
+          <TextInput
             label={text.password}
             type="password"
             autoComplete="current-password"
             required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? text.submitting : text.submit}

@@ -12,9 +12,8 @@ export type EmploymentType = z.infer<typeof EmploymentTypeSchema>
 
 export const RoleSchema = z.string().min(1).max(32)
 export type Role = z.infer<typeof RoleSchema>
-export const STAFF_ROLES: readonly string[] = ['staff', 'admin']
-export const isStaffRole = (role: string | null | undefined): boolean =>
-  role != null && STAFF_ROLES.includes(role)
+// Kept zod-free in roles.ts so that the session can tell staff apart without loading zod.
+export { isStaffRole, STAFF_ROLES } from './roles.ts'
 
 /** FastAPI-shaped error body; validation errors may carry a list of issues. */
 export const ErrorBodySchema = z.object({

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn } from 'storybook/test'
+import { TextInput } from '../../src/ui/text-input.tsx'
+
+const meta = {
+  title: 'UI/Text input',
+  component: TextInput,
+  args: { label: 'Email', value: '', onChange: fn(), required: true, type: 'email' },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof TextInput>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Email/)).toBeRequired()
+  },
+}
+
+export const Typing: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('')
+    return <TextInput {...args} value={value} onChange={setValue} />
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText(/Email/)
+    await userEvent.type(input, 'staff@example.com')
+    await expect(input).toHaveValue('staff@example.com')
+  },
+}
+
+export const WithHelperText: Story = {
+  args: {
+    label: 'Nome del varco',
+    type: 'text',
+    value: 'Ingresso Nord',
+    helperText: 'Compare su ogni ingresso registrato da questo dispositivo.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Nome del varco/)).toHaveAccessibleDescription(
+      'Compare su ogni ingresso registrato da questo dispositivo.',
+    )
+  },
+}
+
+export const Disabled: Story = {
+  args: { value: 'staff@example.com', disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Email/)).toBeDisabled()
+  },
+}

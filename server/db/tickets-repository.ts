@@ -122,6 +122,10 @@ export async function validateTicket(
     .onConflictDoNothing()
     .returning({ id: checkins.id })
   if (inserted) return admitted
+  // Lost the race: to a simultaneous retry of this very request (same nonce), whose answer is
+  // ours too, or to another scan of the ticket.
+  const retried = await replay()
+  if (retried) return retried
 
   const [first] = await db
     .select({ at: checkins.createdAt, gate: checkins.gate })
@@ -129,6 +133,5 @@ export async function validateTicket(
     .where(and(eq(checkins.ticketId, ticket.id), eq(checkins.admissionKey, key)))
     .orderBy(asc(checkins.id))
   if (first) return invalid(alreadyUsedMessage(ctx.policy, first, ctx.timeZone), ticket)
-  // The conflict was on the nonce: a simultaneous retry of this very request won.
-  return (await replay()) ?? invalid(TICKET_MESSAGES.unknown)
+  return invalid(TICKET_MESSAGES.unknown)
 }

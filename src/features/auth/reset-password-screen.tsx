@@ -42,6 +42,7 @@ export function ResetPasswordScreen() {
   return (
     <AuthPage
       title={t.reset.title}
+      intro={t.reset.intro}
       error={error}
       success={success}
       onSubmit={(event) => void onSubmit(event)}

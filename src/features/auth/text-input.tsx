@@ -28,7 +28,7 @@ export function TextInput({
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
-        label={required ? `${label} *` : label}
+        label={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={helperText ? `${id}-help` : undefined}

@@ -58,6 +58,7 @@ export const auth = {
   },
   reset: {
     title: 'Reimposta password',
+    intro: 'Scegli una nuova password di almeno 8 caratteri.',
     password: 'Nuova password',
     confirm: 'Conferma nuova password',
     submit: 'Reimposta password',

@@ -152,4 +152,8 @@ test('home: the ticket one tap away, talks and matches waiting', async ({ page }
   await expect(page.getByText(/aziende? ti aspett/)).toBeVisible()
   await page.getByRole('link', { name: /Il tuo biglietto/ }).click()
   await expect(page.getByRole('img', { name: 'Codice QR del biglietto' })).toBeVisible()
+  // No 'Valida' for attendees, and /validate sends them to the login.
+  await expect(page.getByRole('link', { name: 'Valida' })).toHaveCount(0)
+  await page.goto('/validate')
+  await expect(page).toHaveURL(/\/login$/)
 })

@@ -1,7 +1,7 @@
 import { Button, Link as MuiLink, Typography } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { errorMessage } from '../../api/client.ts'
 import { FETCH_USER_FAILED, useAuth } from '../../auth/index.ts'
 import { t } from '../../i18n/it.ts'
@@ -9,14 +9,12 @@ import { AuthPage } from './auth-page.tsx'
 import { TextInput } from './text-input.tsx'
 
 export function LoginScreen() {
-  const { login, authenticated, loading } = useAuth()
+  const { login } = useAuth()
   const navigate = useNavigate()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-
-  if (authenticated && !loading && !busy) return <Navigate to="/" replace />
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

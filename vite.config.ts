@@ -12,8 +12,8 @@ export default defineConfig({
     react(),
     VitePWA({
       registerType: 'autoUpdate',
-      // A tiny registerSW.js script: workbox-window would add 2 KiB to the login's load.
-      injectRegister: 'script-defer',
+      // Registered by src/app/main.tsx only (not by the kiosk), without workbox-window's 2 KiB.
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'map/fiera-map.svg'],
       manifest: {
         id: '/',

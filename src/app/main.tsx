@@ -5,6 +5,14 @@ import { RouterProvider } from 'react-router-dom'
 import { AppProviders } from './providers.tsx'
 import { router } from './router.tsx'
 
+// The service worker precaches the app so the ticket opens without network at the gates. It
+// activates at once (skipWaiting + clientsClaim in vite.config.ts), so a new build takes over.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)
+  })
+}
+
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 

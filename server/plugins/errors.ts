@@ -17,9 +17,36 @@ export class HttpError extends Error {
   }
 }
 
+/** The one answer while the database cannot be reached: fail closed, say nothing internal. */
+export const UNAVAILABLE = 'Servizio momentaneamente non disponibile: riprova tra poco.'
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'])
+const CONNECTION_MESSAGES =
+  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|not queryable|the database system is (starting up|shutting down)/i
+
+/** Whether an error (or one of its causes) says the database is unreachable, not the query bad. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 8; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof code === 'string') {
+      // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now).
+      if (CONNECTION_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) {
+        return true
+      }
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true
+    e = cause
+  }
+  return false
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable')
+        return reply.code(503).header('retry-after', '5').send({ detail: UNAVAILABLE })
+      }
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message })
       }

@@ -10,6 +10,9 @@ export interface PostgresCluster {
   /** postgres://… URL of the maintenance database `postgres`. */
   url: string
   stop(): void
+  /** Stops the server but keeps its data (a database outage); `resume` starts it again. */
+  pause(): void
+  resume(): void
 }
 
 function findBinDir(): string {
@@ -48,25 +51,36 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
   const port = await freePort()
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dataDir, 'server.log'),
-    '-o',
-    // fsync off: test data is throw-away, and it makes the suite much faster.
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=300`,
-    '-w',
-    'start',
-  ])
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dataDir, 'server.log'),
+      '-o',
+      // fsync off: test data is throw-away, and it makes the suite much faster.
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=300`,
+      '-w',
+      'start',
+    ])
+  start()
+  let running = true
   let stopped = false
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'])
+      running = false
+    },
+    resume() {
+      start()
+      running = true
+    },
     stop() {
       if (stopped) return
       stopped = true
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+        if (running) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }

@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/client.ts'
 import { EmploymentTypeSchema, PASSWORD_MIN_LENGTH } from '../../api/contract.ts'
 import type { EmploymentType } from '../../api/contract.ts'
 import { t } from '../../i18n/it.ts'
+import { PasswordField } from '../../ui/form-fields.tsx'
 import { AuthPage } from './auth-page.tsx'
 import { useRedirectAfter } from './use-redirect-after.ts'
 
@@ -124,17 +125,17 @@ export function RegisterScreen() {
           {...field('company_name')}
         />
       )}
-      <TextField
+      <PasswordField
         label={t.register.password}
-        type="password"
         autoComplete="new-password"
         helperText={t.register.passwordHelp}
+        margin="none"
         {...field('password')}
       />
-      <TextField
+      <PasswordField
         label={t.register.confirm}
-        type="password"
         autoComplete="new-password"
+        margin="none"
         {...field('confirm')}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>

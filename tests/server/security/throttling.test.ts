@@ -1,5 +1,6 @@
 // Throttling of the credential endpoints (ASVS 5.0 V6.3.1): 429 with Retry-After, per client
 // address, and a spoofed X-Forwarded-For does not reset the count (no trusted proxy configured).
+import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../support/test-app.ts'
 import { createUser } from '../helpers.ts'
@@ -14,11 +15,7 @@ describe('throttling', () => {
     await t.close()
   })
 
-  const expect429 = (res: {
-    statusCode: number
-    headers: Record<string, unknown>
-    body: string
-  }) => {
+  const expect429 = (res: LightMyRequestResponse) => {
     expect(res.statusCode).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     expect(res.json().detail).toMatch(/^Troppi tentativi: riprova tra \d+ secondi\.$/)

@@ -120,8 +120,8 @@ function Meta({ icon, label, children }: { icon: ReactNode; label: string; child
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -6,7 +6,7 @@ import { forgotPassword } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
 import { t } from '../../i18n/it.ts'
 import { AuthPage } from './auth-page.tsx'
-import { TextInput } from './text-input.tsx'
+import { TextInput } from '../../ui/text-input.tsx'
 
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('')

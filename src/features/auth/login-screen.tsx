@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/client.ts'
 import { FETCH_USER_FAILED, useAuth } from '../../auth/index.ts'
 import { t } from '../../i18n/it.ts'
 import { AuthPage } from './auth-page.tsx'
-import { TextInput } from './text-input.tsx'
+import { TextInput } from '../../ui/text-input.tsx'
 
 export function LoginScreen() {
   const { login } = useAuth()

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/client.ts'
 import { PASSWORD_MIN_LENGTH } from '../../api/contract.ts'
 import { t } from '../../i18n/it.ts'
 import { AuthPage } from './auth-page.tsx'
-import { TextInput } from './text-input.tsx'
+import { TextInput } from '../../ui/text-input.tsx'
 import { useRedirectAfter } from './use-redirect-after.ts'
 
 export const RESET_REDIRECT_MS = 3000

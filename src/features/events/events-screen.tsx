@@ -54,13 +54,7 @@ export function EventsScreen() {
     body = <EmptyView message={search.trim() ? t.events.emptyFor(search.trim()) : t.events.empty} />
   } else {
     body = (
-      // overflowX clip: EventCard's visually hidden labels are absolutely positioned.
-      <Stack
-        spacing={1.5}
-        component="section"
-        aria-label={t.events.count(visible.length)}
-        sx={{ position: 'relative', overflowX: 'clip' }}
-      >
+      <Stack spacing={1.5} component="section" aria-label={t.events.count(visible.length)}>
         <Typography role="status" sx={{ color: 'text.secondary', fontSize: 14 }}>
           {t.events.count(visible.length)}
         </Typography>

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import apiHeadersPlugin from './plugins/api-headers.ts'
 import authPlugin from './plugins/auth.ts'
 import databasePlugin from './plugins/database.ts'
 import errorsPlugin, { HttpError } from './plugins/errors.ts'
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errorsPlugin)
   await app.register(inputGuardPlugin)
+  await app.register(apiHeadersPlugin)
   await app.register(databasePlugin, { database })
   await app.register(mailerPlugin)
   await app.register(authPlugin)

@@ -56,11 +56,14 @@ describe('account enumeration', () => {
     }
     return { ...last, medians: { known: median(times.known), unknown: median(times.unknown) } }
   }
+  /**
+   * Within 3x, or within 25 ms when both are fast: the bound catches an argon2-sized gap (tens
+   * of ms), not the scheduling noise of a loaded 2-core machine on millisecond answers.
+   */
   const expectComparable = (medians: { known: number; unknown: number }) => {
-    const ratio =
-      Math.max(medians.known, medians.unknown) /
-      Math.max(1, Math.min(medians.known, medians.unknown))
-    expect(ratio, JSON.stringify(medians)).toBeLessThan(3)
+    const [fast, slow] = [medians.known, medians.unknown].sort((a, b) => a - b) as [number, number]
+    const comparable = slow / Math.max(1, fast) < 3 || slow - fast < 25
+    expect(comparable, JSON.stringify(medians)).toBe(true)
   }
 
   beforeAll(async () => {

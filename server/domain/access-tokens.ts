@@ -44,6 +44,11 @@ export async function verifyAccessToken(
       typ: TYPE,
       requiredClaims: ['sub', 'exp'],
     })
+    // However it was signed, no access token outlives 15 minutes from now (60 s clock skew).
+    const now = Math.floor(Date.now() / 1000)
+    if (typeof payload.exp !== 'number' || payload.exp - now > ACCESS_TOKEN_TTL_SECONDS + 60) {
+      return null
+    }
     const userId = Number(payload.sub)
     if (!Number.isSafeInteger(userId) || userId <= 0) return null
     return {

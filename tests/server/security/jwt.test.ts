@@ -153,6 +153,11 @@ describe('access JWT attacks', () => {
     await expectRefused(await sign(claims({ sub: '-1' })))
     await expectRefused(await sign(claims({ sub: 'admin' })))
     await expectRefused(await sign(claims({ nbf: now() + 3600 })))
+    // Well signed, but claiming more than the 15-minute lifetime.
+    await expectRefused(await sign(claims({ exp: now() + 24 * 3600 })))
+    await expectRefused(await sign(claims({ exp: now() + 17 * 60 })))
+    const fifteen = await sign(claims({ exp: now() + 15 * 60 }))
+    expect((await me(fifteen)).statusCode).toBe(200)
   })
 
   it('refuses an expired token and one from before a password change', async () => {

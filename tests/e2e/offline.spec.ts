@@ -32,8 +32,11 @@ test('the ticket QR still shows offline once the profile was seen online', async
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
+  // The worker takes control once it has precached the app, which takes a while on a busy machine.
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
     .toBe(true)
   const online = await qr.innerHTML()
 

@@ -13,6 +13,8 @@ step 'typecheck'
 npm run typecheck
 step 'build'
 npm run build
+step 'storybook build (the whole catalogue)'
+npm run build-storybook -- --quiet
 step 'unit, server (PGlite and PostgreSQL) and story tests'
 npx vitest run
 step 'end-to-end'

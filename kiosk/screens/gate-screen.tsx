@@ -1,5 +1,6 @@
 // The running gate: camera and hardware scanner feed one validator; the verdict fills the right
 // side; the admissions count, offline banner and the scans still to validate stay in sight.
+import { visuallyHidden } from '@mui/utils'
 import FullscreenIcon from '@mui/icons-material/Fullscreen'
 import KeyboardIcon from '@mui/icons-material/Keyboard'
 import SettingsIcon from '@mui/icons-material/Settings'
@@ -75,16 +76,7 @@ export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: 
           <Box component="strong" data-testid="admissions" sx={{ fontSize: '2rem' }}>
             {gate.admissions}
           </Box>
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-            }}
-          >
+          <Box component="span" sx={visuallyHidden}>
             {' '}
             {text.admissionsHint}
           </Box>

@@ -1,5 +1,6 @@
 // One programme entry as SPEC.md lists it: title, speaker ' - company', #tags, TOPIC, date
 // (day + Italian month), it-IT time and location.
+import { visuallyHidden } from '@mui/utils'
 import AccessTimeIcon from '@mui/icons-material/AccessTime'
 import CalendarTodayIcon from '@mui/icons-material/CalendarToday'
 import PlaceIcon from '@mui/icons-material/PlaceOutlined'
@@ -117,12 +118,3 @@ function Meta({ icon, label, children }: { icon: ReactNode; label: string; child
     </Box>
   )
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils'
 import { Box } from '@mui/material'
 import { t } from '../i18n/it.ts'
 import { formatScore } from './format.ts'
@@ -26,16 +27,7 @@ export function ScoreBadge({ score }: ScoreBadgeProps) {
         whiteSpace: 'nowrap',
       }}
     >
-      <Box
-        component="span"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+      <Box component="span" sx={visuallyHidden}>
         {t.ui.match.score}{' '}
       </Box>
       {formatScore(score)}

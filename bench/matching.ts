@@ -8,18 +8,8 @@ import {
   type AttendeeProfile,
 } from '../server/domain/matching/index.ts'
 import type { ExhibitorProfile } from '../server/domain/matching/types.ts'
+import { seeded } from '../tests/fixtures/matching/evaluate.ts'
 import { exhibitors as fair } from '../tests/fixtures/matching/fair.ts'
-
-function seeded(seed: number): () => number {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const fragments = (texts: string[]) =>
   texts.flatMap((t) => t.split(/[,:;.]\s*/)).filter((f) => f.trim().length > 3)

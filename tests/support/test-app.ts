@@ -61,9 +61,9 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-test-'))
-  const config = loadConfig({
+/** The configuration of a test app: quiet, no demo data, fresh secrets, data under dataDir. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DEMO: 'off',
@@ -74,6 +74,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://fiera.test',
     ...env,
   })
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-test-'))
+  const config = testConfig(dataDir, env)
   const database = await openTestDatabase()
   const app = await buildApp({ config, database, logger: false })
   await app.ready()

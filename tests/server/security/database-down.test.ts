@@ -1,21 +1,24 @@
 // Database outage: every request that needs the database fails closed with 503 and one generic
 // body (never valid: true, never internals), /api/health reports it, and on PostgreSQL the server
 // recovers by itself when the database comes back (the pool reconnects; no restart).
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../../server/app.ts'
-import { loadConfig } from '../../../server/config.ts'
 import { openDatabase } from '../../../server/db/client.ts'
 import { issueTicket } from '../../../server/db/tickets-repository.ts'
 import { insertUser } from '../../../server/db/users-repository.ts'
 import { signAccessToken } from '../../../server/domain/access-tokens.ts'
 import { UNAVAILABLE } from '../../../server/plugins/errors.ts'
 import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster.ts'
-import { createTestApp, testDatabaseKind, type TestApp } from '../../support/test-app.ts'
+import {
+  createTestApp,
+  testConfig,
+  testDatabaseKind,
+  type TestApp,
+} from '../../support/test-app.ts'
 import { bearer, createUser, login, PASSWORD } from '../helpers.ts'
 
 const LEAKS = /pglite|postgres|ECONNREFUSED|terminated|pool|stack|\.ts:\d+|select |insert /i
@@ -106,16 +109,7 @@ if (testDatabaseKind() === 'postgres')
     })
 
     it('answers 503 while PostgreSQL is stopped and recovers by itself when it returns', async () => {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DEMO: 'off',
-        LOG_LEVEL: 'silent',
-        STATIC_DIR: path.join(dataDir, 'no-static'),
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-        TICKET_SECRET: randomBytes(32).toString('base64url'),
-        PUBLIC_URL: 'http://fiera.test',
-      })
+      const config = testConfig(dataDir)
       const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 5 })
       app = await buildApp({ config, database, logger: false })
       await app.ready()

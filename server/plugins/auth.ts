@@ -1,10 +1,13 @@
 // Who is calling: reads the bearer access token and loads the user. The user is read from the
-// database on every call, so a changed role or a deleted account takes effect at once.
+// database on every call (one prepared primary-key lookup), so a changed role, a password reset
+// or a deleted account takes effect at once. Only the token's signature check is remembered.
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { eq, sql } from 'drizzle-orm'
 import { isStaffRole } from '../../src/api/contract.ts'
-import { findUserById, type UserRow } from '../db/users-repository.ts'
-import { verifyAccessToken } from '../domain/access-tokens.ts'
+import { users } from '../db/schema.ts'
+import type { UserRow } from '../db/users-repository.ts'
+import { type AccessClaims, verifyAccessToken } from '../domain/access-tokens.ts'
 import { HttpError } from './errors.ts'
 
 export interface Auth {
@@ -14,6 +17,14 @@ export interface Auth {
   user(request: FastifyRequest): Promise<UserRow>
   /** The caller if staff or admin; 401 without a valid token, 403 otherwise. */
   staff(request: FastifyRequest): Promise<UserRow>
+  /**
+   * Whether a public route may show staff-only fields. A token issued to a non-staff role is
+   * answered without a database read (a promotion shows with the next access token, at most 15
+   * minutes later, and only ever hides fields); a staff token is checked against the database.
+   */
+  isStaff(request: FastifyRequest): Promise<boolean>
+  /** The verified claims of the bearer token (no database read), or why there are none. */
+  claims(request: FastifyRequest): Promise<AccessClaims | 'missing' | 'invalid'>
 }
 
 declare module 'fastify' {
@@ -39,14 +50,48 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return header ? BEARER.exec(header)?.[1] : undefined
 }
 
+/** Signature checks of recent tokens; a kiosk sends the same token on every scan. */
+const VERIFIED_CAPACITY = 2000
+
+/** The exp claim of a token already verified (so its payload is well-formed JSON). */
+function decodeExp(token: string): number | undefined {
+  const payload = token.split('.')[1]
+  if (!payload) return undefined
+  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    exp?: unknown
+  }
+  return typeof exp === 'number' ? exp : undefined
+}
+
 export default fp(
   async (app) => {
-    const load = async (request: FastifyRequest): Promise<UserRow | 'missing' | 'invalid'> => {
+    const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>()
+    const claimsOf = async (request: FastifyRequest) => {
       const token = bearerOf(request)
       if (!token) return 'missing'
+      const hit = verified.get(token)
+      if (hit && Date.now() < hit.expiresAt) return hit.claims
+      if (hit) verified.delete(token)
       const claims = await verifyAccessToken(app.config.jwtSecret, token)
       if (!claims) return 'invalid'
-      const user = await findUserById(app.database.db, claims.userId)
+      const exp = decodeExp(token)
+      if (exp !== undefined) {
+        if (verified.size >= VERIFIED_CAPACITY) {
+          verified.delete(verified.keys().next().value as string)
+        }
+        verified.set(token, { claims, expiresAt: exp * 1000 })
+      }
+      return claims
+    }
+    const userById = app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('auth_user_by_id')
+    const load = async (request: FastifyRequest): Promise<UserRow | 'missing' | 'invalid'> => {
+      const claims = await claimsOf(request)
+      if (typeof claims === 'string') return claims
+      const [user] = await userById.execute({ id: claims.userId })
       return user && user.sessionVersion === claims.sessionVersion ? user : 'invalid'
     }
     const user = async (request: FastifyRequest) => {
@@ -66,6 +111,13 @@ export default fp(
         if (!isStaffRole(found.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden)
         return found
       },
+      async isStaff(request) {
+        const claims = await claimsOf(request)
+        if (typeof claims === 'string' || !isStaffRole(claims.role)) return false
+        const found = await load(request)
+        return typeof found !== 'string' && isStaffRole(found.role)
+      },
+      claims: claimsOf,
     } satisfies Auth)
   },
   { name: 'auth', dependencies: ['database'] },

@@ -1,23 +1,51 @@
 // The public catalogue: exhibitors and the programme, readable without login. A vendor's page
 // view count is shown to staff and admins only, so the bearer token is read when present.
+// The two lists are the hottest reads: served from memory (server/http/cached-json.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   ErrorBodySchema,
   EventListSchema,
-  isStaffRole,
   VendorIdParamSchema,
   VendorListSchema,
   VendorSchema,
 } from '../../src/api/contract.ts'
 import { listEvents, listVendors, viewVendor } from '../db/catalogue-repository.ts'
+import { CachedJson, sendCached } from '../http/cached-json.ts'
 import { HttpError } from '../plugins/errors.ts'
 
 export const VENDOR_NOT_FOUND = 'Azienda non trovata.'
 
+/**
+ * How long a cached list is trusted before it is read again. Changes made through this process
+ * (page views) show at once; changes by another process (`npm run import` on PostgreSQL, a
+ * second server) within this time.
+ */
+export const CATALOGUE_FRESH_MS = 1000
+
+/** The bytes Fastify's zod serializer would send for this schema and data. */
+const serialise =
+  <T extends z.ZodType>(schema: T, read: () => Promise<z.output<T>>) =>
+  async () =>
+    JSON.stringify(z.encode(schema, await read()))
+
 const catalogue: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-  const isStaff = async (request: Parameters<typeof app.auth.optional>[0]) =>
-    isStaffRole((await app.auth.optional(request))?.role)
+  const lists = {
+    events: new CachedJson(
+      serialise(EventListSchema, () => listEvents(db)),
+      CATALOGUE_FRESH_MS,
+    ),
+    vendors: new CachedJson(
+      serialise(VendorListSchema, () => listVendors(db, false)),
+      CATALOGUE_FRESH_MS,
+    ),
+    /** With page_view_count: every detail read changes it. */
+    vendorsWithViews: new CachedJson(
+      serialise(VendorListSchema, () => listVendors(db, true)),
+      CATALOGUE_FRESH_MS,
+    ),
+  }
 
   app.get(
     '/api/vendors/',
@@ -28,7 +56,16 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VendorListSchema },
       },
     },
-    async (request) => listVendors(db, await isStaff(request)),
+    async (request, reply) =>
+      (await app.auth.isStaff(request))
+        ? sendCached(request, reply, lists.vendorsWithViews, {
+            vary: 'authorization',
+            cacheControl: 'private, no-cache',
+          })
+        : sendCached(request, reply, lists.vendors, {
+            vary: 'authorization',
+            cacheControl: 'no-cache',
+          }),
   )
 
   app.get(
@@ -42,8 +79,9 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const vendor = await viewVendor(db, request.params.vendorId, await isStaff(request))
+      const vendor = await viewVendor(db, request.params.vendorId, await app.auth.isStaff(request))
       if (!vendor) throw new HttpError(404, VENDOR_NOT_FOUND)
+      lists.vendorsWithViews.invalidate()
       return vendor
     },
   )
@@ -57,7 +95,8 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventListSchema },
       },
     },
-    async () => listEvents(db),
+    async (request, reply) =>
+      sendCached(request, reply, lists.events, { cacheControl: 'no-cache' }),
   )
 }
 

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EventListSchema, VendorListSchema, VendorSchema } from '../../src/api/contract.ts'
 import { events, vendors } from '../../server/db/schema.ts'
+import { COMPRESS_MIN_BYTES } from '../../server/http/cached-json.ts'
+import { CATALOGUE_FRESH_MS } from '../../server/routes/catalogue.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { signedIn } from './helpers.ts'
 
@@ -126,5 +129,121 @@ describe('/api/vendors and /api/events', () => {
       event_time: '09:30:00',
     })
     expect(list[0]).toMatchObject({ event_time: '08:45:00', tags: [], speaker: null })
+  })
+})
+
+describe('cached lists: ETag, 304, compression, invalidation', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+    await t.database.db.insert(vendors).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Espositore ${String(i).padStart(2, '0')}`,
+        description: 'Soluzioni per la manifattura, la logistica e la sostenibilità',
+      })),
+    )
+    await t.database.db
+      .insert(events)
+      .values([
+        { title: 'Apertura', eventDate: '2025-10-16', eventTime: '10:00', location: 'Stage 1' },
+      ])
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('answers compact JSON with a strong ETag, and 304 to a matching If-None-Match', async () => {
+    for (const url of ['/api/vendors/', '/api/events/']) {
+      const first = await t.app.inject({ url })
+      expect(first.statusCode).toBe(200)
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(first.headers['content-encoding']).toBeUndefined()
+      expect(first.body).toBe(JSON.stringify(first.json()))
+      const etag = String(first.headers.etag)
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      expect(first.headers['cache-control']).toBe('no-cache')
+      expect(String(first.headers.vary)).toMatch(/accept-encoding/)
+
+      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } })
+      expect(again.statusCode).toBe(304)
+      expect(again.body).toBe('')
+      expect(again.headers.etag).toBe(etag)
+      // Weak comparison, lists, and a tag that does not match.
+      const weak = await t.app.inject({ url, headers: { 'if-none-match': `"x", W/${etag}` } })
+      expect(weak.statusCode).toBe(304)
+      const other = await t.app.inject({ url, headers: { 'if-none-match': '"stale"' } })
+      expect(other.statusCode).toBe(200)
+      expect(other.body).toBe(first.body)
+    }
+  })
+
+  it('compresses with brotli or gzip as accepted, the same bytes underneath', async () => {
+    const plain = await t.app.inject({ url: '/api/vendors/' })
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES)
+    const br = await t.app.inject({
+      url: '/api/vendors/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    const gz = await t.app.inject({
+      url: '/api/vendors/',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3)
+    // Any encoding's tag revalidates the same data.
+    const revalidated = await t.app.inject({
+      url: '/api/vendors/',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.headers.etag).toBe(gz.headers.etag)
+    // Small bodies are not compressed.
+    const events = await t.app.inject({ url: '/api/events/', headers: { 'accept-encoding': 'br' } })
+    expect(events.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('shows page views to staff at once, and other writers within the freshness time', async () => {
+    const staff = await signedIn(t, { email: 'staff@example.com', role: 'staff' })
+    const list = async (headers: Record<string, string> = {}) =>
+      t.app.inject({ url: '/api/vendors/', headers })
+    const before = await list(staff.headers)
+    expect(before.headers['cache-control']).toBe('private, no-cache')
+    const publicBefore = await list()
+    const [one] = VendorListSchema.parse(before.json())
+    await t.app.inject({ url: `/api/vendors/${one?.id}` })
+    const after = await list({ ...staff.headers, 'if-none-match': String(before.headers.etag) })
+    expect(after.statusCode).toBe(200)
+    expect(VendorListSchema.parse(after.json())[0]?.page_view_count).toBe(
+      (one?.page_view_count ?? 0) + 1,
+    )
+    // The public list does not carry views: same data, same tag.
+    const publicAfter = await list({ 'if-none-match': String(publicBefore.headers.etag) })
+    expect(publicAfter.statusCode).toBe(304)
+
+    // A write that bypasses the routes (an import by another process).
+    await t.database.db
+      .update(vendors)
+      .set({ name: 'Aaa Prima in elenco' })
+      .where(eq(vendors.id, one?.id ?? 0))
+    await t.database.db.insert(events).values({
+      title: 'Chiusura',
+      eventDate: '2025-10-18',
+      eventTime: '18:00',
+      location: 'Stage 1',
+    })
+    await pause(CATALOGUE_FRESH_MS + 50)
+    const renamed = await list({ 'if-none-match': String(publicBefore.headers.etag) })
+    expect(renamed.statusCode).toBe(200)
+    expect(VendorListSchema.parse(renamed.json())[0]?.name).toBe('Aaa Prima in elenco')
+    const programme = await t.app.inject({ url: '/api/events/' })
+    expect(EventListSchema.parse(programme.json()).map((e) => e.title)).toEqual([
+      'Apertura',
+      'Chiusura',
+    ])
   })
 })

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { seedDemo } from './demo/seed.ts'
 
+const SHUTDOWN_GRACE_MS = 10_000
+
 async function main() {
   let config
   try {
@@ -33,6 +35,13 @@ async function main() {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    // app.close() stops listening, answers 503 on kept-alive connections and waits for the
+    // requests under way (an admission is one short transaction); a hung client must not keep
+    // the process alive for ever, though.
+    setTimeout(() => {
+      app.log.error('requests still under way after 10 s: exiting anyway')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
     await app.close()
     process.exit(0)
   }

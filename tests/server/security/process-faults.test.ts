@@ -147,4 +147,16 @@ describe(`process faults on ${kind}`, () => {
     expect(first.valid).toBe(true)
     await restarted.stop()
   }, 120_000)
+
+  it('exits after its grace period when a client never finishes its request', async () => {
+    const [stalled] = tickets.slice(5)
+    if (!stalled) throw new Error('not enough tickets seeded')
+    const live = await start()
+    heldValidation(live.port, staffToken, JSON.stringify({ qr_code_data: stalled.qrCodeData }))
+    await new Promise((r) => setTimeout(r, 300))
+    const stoppedAt = Date.now()
+    expect(await live.stop('SIGTERM')).toBe(1)
+    expect(Date.now() - stoppedAt).toBeLessThan(20_000)
+    expect(live.output()).toMatch(/still under way after 10 s/)
+  }, 60_000)
 })

@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client.ts'
 import apiHeadersPlugin from './plugins/api-headers.ts'
 import authPlugin from './plugins/auth.ts'
 import databasePlugin from './plugins/database.ts'
+import durableWritesPlugin from './plugins/durable-writes.ts'
 import errorsPlugin, { HttpError } from './plugins/errors.ts'
 import exhibitorsPlugin from './plugins/exhibitors.ts'
 import inputGuardPlugin from './plugins/input-guard.ts'
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(inputGuardPlugin)
   await app.register(apiHeadersPlugin)
   await app.register(databasePlugin, { database })
+  await app.register(durableWritesPlugin)
   await app.register(mailerPlugin)
   await app.register(authPlugin)
   await app.register(exhibitorsPlugin)

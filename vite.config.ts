@@ -73,6 +73,9 @@ export default defineConfig({
       },
     }),
   ],
+  // Every built <script>/<link>/<style> and a <meta property="csp-nonce"> carry this placeholder;
+  // server/plugins/static-app.ts swaps it for a fresh nonce per request (strict CSP, emotion).
+  html: { cspNonce: 'FIERA_CSP_NONCE' },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -5,6 +5,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AuthProvider } from '../src/auth/index.ts'
+import { StyleCacheProvider } from '../src/ui/style-cache.tsx'
 import { kioskTheme } from '../src/ui/theme.ts'
 import { KioskApp } from './kiosk-app.tsx'
 
@@ -13,11 +14,13 @@ if (!root) throw new Error('#root is missing from kiosk/index.html')
 
 createRoot(root).render(
   <StrictMode>
-    <ThemeProvider theme={kioskTheme}>
-      <CssBaseline />
-      <AuthProvider>
-        <KioskApp />
-      </AuthProvider>
-    </ThemeProvider>
+    <StyleCacheProvider>
+      <ThemeProvider theme={kioskTheme}>
+        <CssBaseline />
+        <AuthProvider>
+          <KioskApp />
+        </AuthProvider>
+      </ThemeProvider>
+    </StyleCacheProvider>
   </StrictMode>,
 )

@@ -21,6 +21,7 @@ import errorsPlugin, { HttpError } from './plugins/errors.ts'
 import exhibitorsPlugin from './plugins/exhibitors.ts'
 import inputGuardPlugin from './plugins/input-guard.ts'
 import mailerPlugin from './plugins/mailer.ts'
+import sameOriginPlugin from './plugins/same-origin.ts'
 import staticAppPlugin from './plugins/static-app.ts'
 import authRoutes from './routes/auth.ts'
 import catalogueRoutes from './routes/catalogue.ts'
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(errorsPlugin)
   await app.register(inputGuardPlugin)
   await app.register(apiHeadersPlugin)
+  await app.register(sameOriginPlugin)
   await app.register(databasePlugin, { database })
   await app.register(durableWritesPlugin)
   await app.register(mailerPlugin)

@@ -1,9 +1,55 @@
 // Serves the built attendee app and kiosk from the Vite output, with history fallback so
-// that client routes (/profile, /kiosk/...) load their HTML entry on a reload.
-import { existsSync } from 'node:fs'
+// that client routes (/profile, /kiosk/...) load their HTML entry on a reload. The two HTML pages
+// are answered from memory with a fresh CSP nonce each time (see pageHeaders and docs/security.md).
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+
+/** Written by Vite (vite.config.ts `html.cspNonce`) wherever a nonce belongs in the built HTML. */
+export const CSP_NONCE_PLACEHOLDER = 'FIERA_CSP_NONCE'
+
+/**
+ * The pages' policy: nothing inline but the nonce-stamped <style> tags emotion writes.
+ * 'wasm-unsafe-eval' lets the scanner compile zxing's WebAssembly; it allows no JavaScript eval.
+ */
+export function pageCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+/**
+ * Referrer-Policy is no-referrer on every page, not only on /reset-password and /verify-email:
+ * offline, the service worker answers every route with one cached copy of index.html and its
+ * headers, so a per-route policy would not hold there, and no page needs to send a referrer.
+ */
+function pageHeaders(nonce: string): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    // A fresh nonce per answer: never revalidated into a cached body with an older nonce.
+    'cache-control': 'no-cache',
+    'content-security-policy': pageCsp(nonce),
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
+  }
+}
 
 export default fp<{ root: string }>(
   async (app, { root }) => {
@@ -11,12 +57,25 @@ export default fp<{ root: string }>(
       app.log.warn({ root }, 'no built front end found: run `npm run build` to serve the app')
       return
     }
+    const appPage = readFileSync(path.join(root, 'index.html'), 'utf8')
+    const kioskFile = path.join(root, 'kiosk', 'index.html')
+    const kioskPage = existsSync(kioskFile) ? readFileSync(kioskFile, 'utf8') : appPage
+
+    const sendPage = (reply: FastifyReply, page: string) => {
+      const nonce = randomBytes(16).toString('base64')
+      return reply.headers(pageHeaders(nonce)).send(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce))
+    }
+
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      index: ['index.html'],
+      // HTML never comes from disk as is: the routes below stamp the nonce and the page headers.
+      index: false,
+      globIgnore: ['**/*.html'],
+      // The build writes .br/.gz beside each asset (vite.config.ts precompress): sent as they are.
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        // Hashed assets never change; HTML must always be revalidated to pick up new builds.
+        // Hashed assets never change; the rest must be revalidated to pick up new builds.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header(
           'cache-control',
@@ -24,7 +83,12 @@ export default fp<{ root: string }>(
         )
       },
     })
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const hidden = { schema: { hide: true } }
+    app.get('/', hidden, (_request, reply) => sendPage(reply, appPage))
+    app.get('/index.html', hidden, (_request, reply) => sendPage(reply, appPage))
+    app.get('/kiosk/', hidden, (_request, reply) => sendPage(reply, kioskPage))
+    app.get('/kiosk/index.html', hidden, (_request, reply) => sendPage(reply, kioskPage))
+    app.get('/*', hidden, (request, reply) => {
       const url = request.url.split('?')[0] ?? '/'
       if (url.startsWith('/api/') || url === '/api') {
         return reply.code(404).send({ detail: 'Not Found' })
@@ -33,9 +97,8 @@ export default fp<{ root: string }>(
       if (path.extname(url) && !url.endsWith('.html')) {
         return reply.code(404).send({ detail: 'Not Found' })
       }
-      const entry =
-        url === '/kiosk' || url.startsWith('/kiosk/') ? 'kiosk/index.html' : 'index.html'
-      return reply.type('text/html; charset=utf-8').sendFile(entry)
+      const kiosk = url === '/kiosk' || url.startsWith('/kiosk/')
+      return sendPage(reply, kiosk ? kioskPage : appPage)
     })
   },
   { name: 'static-app' },

@@ -1,7 +1,9 @@
-// App-wide providers: theme and session. The data layer (SWR) sits in the signed-in shell.
+// App-wide providers: style cache (the CSP nonce), theme and session. The data layer (SWR) sits
+// in the signed-in shell.
 import { CssBaseline, ThemeProvider } from '@mui/material'
 import type { ReactNode } from 'react'
 import { AuthProvider } from '../auth/index.ts'
+import { StyleCacheProvider } from '../ui/style-cache.tsx'
 import { theme } from '../ui/theme.ts'
 
 export interface AppProvidersProps {
@@ -10,9 +12,11 @@ export interface AppProvidersProps {
 
 export function AppProviders({ children }: AppProvidersProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <AuthProvider>{children}</AuthProvider>
-    </ThemeProvider>
+    <StyleCacheProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <AuthProvider>{children}</AuthProvider>
+      </ThemeProvider>
+    </StyleCacheProvider>
   )
 }

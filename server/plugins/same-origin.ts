@@ -1,0 +1,35 @@
+// Cross-site request forgery defence for the routes that act on the refresh cookie (refresh,
+// logout) and the form-encoded login, which a foreign page could post without a preflight. Browsers
+// say where a request comes from (Origin, Sec-Fetch-Site): anything but Fiera's own public origin
+// is refused with 403. Requests without either header (curl, the tests, other non-browser
+// clients) carry no ambient cookie risk and pass.
+import fp from 'fastify-plugin'
+import { HttpError } from './errors.ts'
+
+export const CROSS_SITE_ROUTES = new Set([
+  '/api/auth/login',
+  '/api/auth/refresh',
+  '/api/auth/logout',
+])
+
+export const CROSS_SITE_DETAIL = 'Richiesta rifiutata: proviene da un altro sito.'
+
+export default fp(
+  async (app) => {
+    const ownOrigin = new URL(app.config.publicUrl).origin
+    app.addHook('onRequest', async (request) => {
+      const route = request.routeOptions.url
+      if (request.method !== 'POST' || !route || !CROSS_SITE_ROUTES.has(route)) return
+      const origin = request.headers.origin
+      const site = request.headers['sec-fetch-site']
+      const foreignOrigin = origin !== undefined && origin !== ownOrigin
+      // 'none' is a navigation the user started (typed URL, bookmark): not a forged request.
+      const foreignSite = site !== undefined && site !== 'same-origin' && site !== 'none'
+      if (foreignOrigin || foreignSite) {
+        request.log.warn({ origin, site, route }, 'cross-site request refused')
+        throw new HttpError(403, CROSS_SITE_DETAIL)
+      }
+    })
+  },
+  { name: 'same-origin', dependencies: ['errors'] },
+)

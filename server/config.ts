@@ -18,6 +18,9 @@ const secret = z.preprocess(
     .optional(),
 )
 
+const seconds = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(60).default(fallback))
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -47,6 +50,12 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  REFRESH_IDLE_SECONDS: seconds(30 * 24 * 3600),
+  REFRESH_ABSOLUTE_SECONDS: seconds(90 * 24 * 3600),
+  STAFF_REFRESH_IDLE_SECONDS: seconds(12 * 3600),
+  STAFF_REFRESH_ABSOLUTE_SECONDS: seconds(16 * 3600),
+  ADMIN_REFRESH_IDLE_SECONDS: seconds(2 * 3600),
+  ADMIN_REFRESH_ABSOLUTE_SECONDS: seconds(12 * 3600),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -76,6 +85,16 @@ export interface Config {
   staticDir: string
   logLevel: string
   trustProxy: boolean
+  /** Refresh-token lifetimes per role: staff and admin sessions are shorter than visitors'. */
+  sessionLifetimes: Record<SessionRole, SessionLifetime>
+}
+
+export type SessionRole = 'user' | 'staff' | 'admin'
+export interface SessionLifetime {
+  /** A refresh token unused this long is dead; every rotation starts it again. */
+  idleSeconds: number
+  /** A login lasts at most this long, however often it is refreshed. */
+  absoluteSeconds: number
 }
 
 export class ConfigError extends Error {
@@ -150,8 +169,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    sessionLifetimes: {
+      user: lifetime(env.REFRESH_IDLE_SECONDS, env.REFRESH_ABSOLUTE_SECONDS),
+      staff: lifetime(env.STAFF_REFRESH_IDLE_SECONDS, env.STAFF_REFRESH_ABSOLUTE_SECONDS),
+      admin: lifetime(env.ADMIN_REFRESH_IDLE_SECONDS, env.ADMIN_REFRESH_ABSOLUTE_SECONDS),
+    },
   }
 }
+
+const lifetime = (idleSeconds: number, absoluteSeconds: number): SessionLifetime => ({
+  idleSeconds: Math.min(idleSeconds, absoluteSeconds),
+  absoluteSeconds,
+})
 
 function definedSecrets(jwtSecret?: string, ticketSecret?: string) {
   return {

@@ -1,36 +1,55 @@
 // Refresh-token families: one per login, rotated on every use. Replaying a spent token means it
 // was stolen (or copied): the whole family is revoked, thief and owner alike must log in again.
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, min, sql } from 'drizzle-orm'
+import type { SessionLifetime, SessionRole } from '../config.ts'
 import type { Database } from './client.ts'
-import { refreshTokens } from './schema.ts'
+import { refreshTokens, users } from './schema.ts'
 
-/** Idle lifetime of one refresh token; every rotation starts it again. */
-export const REFRESH_TTL_SECONDS = 30 * 24 * 3600
-/** A login lasts at most this long, however often it is refreshed. */
-export const FAMILY_TTL_SECONDS = 90 * 24 * 3600
+/** The session lifetimes of a role: staff and admin have their own, any other role a visitor's. */
+export function lifetimeOf(
+  lifetimes: Record<SessionRole, SessionLifetime>,
+  role: string,
+): SessionLifetime {
+  return role === 'staff' || role === 'admin' ? lifetimes[role] : lifetimes.user
+}
 
-export async function startFamily(db: Database, userId: number, tokenHash: string): Promise<void> {
-  await db.insert(refreshTokens).values({
-    userId,
-    familyId: randomUUID(),
-    tokenHash,
-    expiresAt: sql`now() + make_interval(secs => ${REFRESH_TTL_SECONDS})`,
-    familyExpiresAt: sql`now() + make_interval(secs => ${FAMILY_TTL_SECONDS})`,
-  })
+/** Starts a login's family; answers when its first token stops working if unused. */
+export async function startFamily(
+  db: Database,
+  userId: number,
+  tokenHash: string,
+  lifetime: SessionLifetime,
+): Promise<Date> {
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({
+      userId,
+      familyId: randomUUID(),
+      tokenHash,
+      expiresAt: sql`now() + make_interval(secs => ${lifetime.idleSeconds})`,
+      familyExpiresAt: sql`now() + make_interval(secs => ${lifetime.absoluteSeconds})`,
+    })
+    .returning({ expiresAt: refreshTokens.expiresAt })
+  if (!row) throw new Error('refresh token not stored')
+  return row.expiresAt
 }
 
 export type RotationResult =
-  { kind: 'rotated'; userId: number } | { kind: 'reused'; userId: number } | { kind: 'invalid' }
+  | { kind: 'rotated'; userId: number; expiresAt: Date }
+  | { kind: 'reused'; userId: number; familyId: string }
+  | { kind: 'invalid' }
 
 /**
  * Spends `oldHash` and stores `newHash` in the same family. The spend is a single conditional
- * UPDATE, so two concurrent uses of one token cannot both succeed.
+ * UPDATE, so two concurrent uses of one token cannot both succeed. The new token's lifetime
+ * follows the user's role now (a promotion to staff shortens a running session at once).
  */
 export async function rotate(
   db: Database,
   oldHash: string,
   newHash: string,
+  lifetimes: Record<SessionRole, SessionLifetime>,
 ): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     const [spent] = await tx
@@ -47,16 +66,31 @@ export async function rotate(
       )
       .returning()
     if (spent) {
+      const [owner] = await tx
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, spent.userId))
+      const [family] = await tx
+        .select({ startedAt: min(refreshTokens.createdAt) })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.familyId, spent.familyId))
+      if (!owner || !family?.startedAt) return { kind: 'invalid' }
+      const lifetime = lifetimeOf(lifetimes, owner.role)
+      const now = Date.now()
+      const familyEnd = Math.min(
+        spent.familyExpiresAt.getTime(),
+        new Date(family.startedAt).getTime() + lifetime.absoluteSeconds * 1000,
+      )
+      if (familyEnd <= now) return { kind: 'invalid' }
+      const expiresAt = new Date(Math.min(now + lifetime.idleSeconds * 1000, familyEnd))
       await tx.insert(refreshTokens).values({
         userId: spent.userId,
         familyId: spent.familyId,
         tokenHash: newHash,
-        expiresAt: new Date(
-          Math.min(Date.now() + REFRESH_TTL_SECONDS * 1000, spent.familyExpiresAt.getTime()),
-        ),
-        familyExpiresAt: spent.familyExpiresAt,
+        expiresAt,
+        familyExpiresAt: new Date(familyEnd),
       })
-      return { kind: 'rotated', userId: spent.userId }
+      return { kind: 'rotated', userId: spent.userId, expiresAt }
     }
     const [known] = await tx
       .select()
@@ -67,7 +101,7 @@ export async function rotate(
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)))
-      return { kind: 'reused', userId: known.userId }
+      return { kind: 'reused', userId: known.userId, familyId: known.familyId }
     }
     return { kind: 'invalid' }
   })

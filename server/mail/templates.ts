@@ -109,6 +109,32 @@ Il link vale 1 ora e si può usare una sola volta. Se non l'hai chiesto tu, igno
   }
 }
 
+/** After a password reset: tells the owner, who may not be the one who did it. */
+export function passwordChangedMail(to: string, firstName: string | null, resetUrl: string): Mail {
+  const subject = 'La tua password è stata cambiata'
+  return {
+    to,
+    subject,
+    text: `${greeting(firstName)}
+
+la password del tuo account Fiera è stata appena cambiata e, per sicurezza, tutte le sessioni aperte sono state chiuse: per continuare, accedi di nuovo con la nuova password.
+
+Se sei stato/a tu, non devi fare altro.
+
+Se non sei stato/a tu, qualcuno potrebbe avere accesso alla tua casella di posta: proteggila subito cambiandone la password, poi scegli una nuova password per Fiera da qui: ${resetUrl}`,
+    html: layout(
+      subject,
+      [
+        escapeHtml(greeting(firstName)),
+        'la password del tuo account Fiera è stata appena cambiata e, per sicurezza, tutte le sessioni aperte sono state chiuse: per continuare, accedi di nuovo con la nuova password.',
+        'Se sei stato/a tu, non devi fare altro.',
+        'Se non sei stato/a tu, qualcuno potrebbe avere accesso alla tua casella di posta: proteggila subito cambiandone la password, poi scegli una nuova password per Fiera.',
+      ],
+      { label: 'Scegli una nuova password', url: resetUrl },
+    ),
+  }
+}
+
 export const TICKET_QR_CID = 'biglietto-qr@fiera'
 
 export function ticketMail(

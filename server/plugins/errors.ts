@@ -1,11 +1,13 @@
 // FastAPI-shaped errors everywhere ({"detail": ...}), as the front end and SPEC.md expect.
 // Validation failures become 422 with a readable list; 5xx never leak internals.
-import type { FastifyError } from 'fastify'
+import type { FastifyError, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
+import { verifyAccessToken } from '../domain/access-tokens.ts'
+import { PASSWORD_TEXT } from '../domain/passwords.ts'
 
 export class HttpError extends Error {
   readonly statusCode: number
@@ -40,18 +42,53 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+const PASSWORD_FIELDS = new Set(['/password', '/new_password'])
+
+/** A password too long or too short gets one plain Italian sentence, not a schema report. */
+function passwordDetail(
+  issues: readonly { instancePath: string; keyword: string }[],
+): string | undefined {
+  for (const issue of issues) {
+    if (!PASSWORD_FIELDS.has(issue.instancePath)) continue
+    if (issue.keyword === 'too_big') return PASSWORD_TEXT.tooLong
+    if (issue.keyword === 'too_small') return PASSWORD_TEXT.tooShort
+  }
+  return undefined
+}
+
+/** Who was refused, for the access-denied record: the verified token's user id, if any. */
+async function callerId(request: FastifyRequest): Promise<number | undefined> {
+  const token = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1]
+  if (!token) return undefined
+  const claims = await verifyAccessToken(request.server.config.jwtSecret, token).catch(() => null)
+  return claims?.userId
+}
+
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable')
         return reply.code(503).header('retry-after', '5').send({ detail: UNAVAILABLE })
       }
       if (error instanceof HttpError) {
+        if (error.statusCode === 403) {
+          request.log.warn(
+            {
+              event: 'access_denied',
+              method: request.method,
+              route: request.routeOptions.url,
+              userId: await callerId(request),
+            },
+            'access denied',
+          )
+        }
         return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message })
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const where = error.validationContext ?? 'body'
+        const password = where === 'body' ? passwordDetail(error.validation) : undefined
+        if (password) return reply.code(422).send({ detail: password })
         return reply.code(422).send({
           detail: error.validation.map((issue) => ({
             loc: [where, ...issue.instancePath.split('/').filter(Boolean)],

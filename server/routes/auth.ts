@@ -1,5 +1,6 @@
 // Accounts and sessions (SPEC.md section 7, /api/auth/*): registration with e-mail verification,
 // login with a short access JWT plus a rotating refresh cookie, logout, password reset by mail.
+import { createHmac } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import QRCode from 'qrcode'
@@ -14,10 +15,10 @@ import {
   VerifyEmailSchema,
 } from '../../src/api/contract.ts'
 import {
+  lifetimeOf,
   revokeAllOfUser,
   revokeFamilyOf,
   rotate,
-  REFRESH_TTL_SECONDS,
   startFamily,
 } from '../db/sessions-repository.ts'
 import { issueTicket } from '../db/tickets-repository.ts'
@@ -28,15 +29,18 @@ import {
   findUserById,
   insertUser,
   markVerified,
+  normaliseEmail,
   setPasswordHash,
   touchLastLogin,
   type UserRow,
 } from '../db/users-repository.ts'
 import { signAccessToken } from '../domain/access-tokens.ts'
-import { hashPassword, verifyPassword } from '../domain/passwords.ts'
+import { createLoginThrottle } from '../domain/login-throttle.ts'
+import { hashPassword, passwordProblem, verifyPassword } from '../domain/passwords.ts'
 import { hashToken, newOpaqueToken } from '../domain/secure-tokens.ts'
 import {
   alreadyRegisteredMail,
+  passwordChangedMail,
   passwordResetMail,
   ticketMail,
   verificationMail,
@@ -67,6 +71,14 @@ export const AUTH_TEXT = {
     'Link per reimpostare la password non valido o scaduto. Richiedine uno nuovo da "Password dimenticata".',
 } as const
 
+/** The 429 detail, in the words of the app-wide rate limit (app.ts). */
+export const tooManyAttempts = (seconds: number) =>
+  seconds > 120
+    ? `Troppi tentativi: riprova tra ${Math.ceil(seconds / 60)} minuti.`
+    : `Troppi tentativi: riprova tra ${Math.max(1, Math.ceil(seconds))} secondi.`
+const throttled = (seconds: number) =>
+  new HttpError(429, tooManyAttempts(seconds), { 'retry-after': String(Math.ceil(seconds)) })
+
 /** Per client address; a fair's shared Wi-Fi puts many people behind one, hence generous. */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
 /** Login: per client address and account, so one guesser does not lock out a whole hall. */
@@ -78,7 +90,7 @@ const loginLimit = {
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => {
       const body = request.body as { username?: unknown } | undefined
-      const username = typeof body?.username === 'string' ? body.username.toLowerCase() : ''
+      const username = typeof body?.username === 'string' ? normaliseEmail(body.username) : ''
       return `${request.ip}|${username}`
     },
   },
@@ -88,6 +100,33 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const { config } = app
   const secureCookie = config.publicUrl.startsWith('https:')
+  // Failed logins per account, whatever the client address (rotating addresses does not help).
+  const accountThrottle = createLoginThrottle()
+  // Every login from one client address, any account: against password spraying.
+  const loginsPerClient = app.createRateLimit({ max: 120, timeWindow: '1 minute' })
+  // Reset mails per address, from any client: nobody's mailbox gets flooded.
+  const resetsPerAccount = app.createRateLimit({
+    max: 5,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => {
+      const body = request.body as { email?: unknown } | undefined
+      return `forgot|${typeof body?.email === 'string' ? normaliseEmail(body.email) : ''}`
+    },
+  })
+  const limitOrThrow = async (limiter: typeof loginsPerClient, request: FastifyRequest) => {
+    const result = await limiter(request)
+    if (!result.isAllowed && result.isExceeded) throw throttled(result.ttlInSeconds)
+  }
+  /** Names an account in logs without writing its address: a keyed hash, stable per server. */
+  const accountRef = (email: string) =>
+    createHmac('sha256', config.jwtSecret)
+      .update(`log-account|${normaliseEmail(email)}`)
+      .digest('base64url')
+      .slice(0, 16)
+  const refusePasswordIfWeak = (password: string) => {
+    const problem = passwordProblem(password)
+    if (problem) throw new HttpError(422, problem)
+  }
   // Compared against when the address is unknown, so that both cases take as long.
   const dummyHash = hashPassword(newOpaqueToken())
 
@@ -102,13 +141,13 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store')
   })
 
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+  const setRefreshCookie = (reply: FastifyReply, token: string, expires: Date) =>
     reply.setCookie(REFRESH_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: secureCookie,
       path: REFRESH_COOKIE_PATH,
-      maxAge: REFRESH_TTL_SECONDS,
+      maxAge: Math.max(1, Math.floor((expires.getTime() - Date.now()) / 1000)),
     })
   const clearRefreshCookie = (reply: FastifyReply) =>
     reply.clearCookie(REFRESH_COOKIE, {
@@ -145,6 +184,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body
+      refusePasswordIfWeak(body.password)
       const passwordHash = await hashPassword(body.password)
       const created = await insertUser(db, {
         email: body.email,
@@ -225,16 +265,49 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body
+      await limitOrThrow(loginsPerClient, request)
+      const account = normaliseEmail(username)
+      const waitMs = accountThrottle.waitMs(account)
+      if (waitMs > 0) {
+        request.log.warn(
+          { event: 'login_throttled', account: accountRef(account), waitSeconds: waitMs / 1000 },
+          'login refused: account throttled',
+        )
+        throw throttled(waitMs / 1000)
+      }
       const user = await findUserByEmail(db, username)
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password)
       if (!user || !ok) {
+        const delayMs = accountThrottle.failed(account)
+        request.log.warn(
+          {
+            event: 'login_failed',
+            reason: user ? 'wrong_password' : 'unknown_account',
+            userId: user?.id,
+            account: accountRef(account),
+            delaySeconds: delayMs / 1000,
+          },
+          'login failed',
+        )
         throw new HttpError(401, AUTH_TEXT.badCredentials, { 'www-authenticate': 'Bearer' })
       }
-      if (!user.emailVerifiedAt) throw new HttpError(403, AUTH_TEXT.unverified)
+      accountThrottle.succeeded(account)
+      if (!user.emailVerifiedAt) {
+        request.log.info(
+          { event: 'login_unverified', userId: user.id },
+          'login refused: unverified',
+        )
+        throw new HttpError(403, AUTH_TEXT.unverified)
+      }
       await touchLastLogin(db, user.id)
       const refresh = newOpaqueToken()
-      await startFamily(db, user.id, hashToken(refresh))
-      setRefreshCookie(reply, refresh)
+      const expires = await startFamily(
+        db,
+        user.id,
+        hashToken(refresh),
+        lifetimeOf(config.sessionLifetimes, user.role),
+      )
+      setRefreshCookie(reply, refresh, expires)
       return { access_token: await accessTokenFor(user), token_type: 'bearer' as const }
     },
   )
@@ -253,17 +326,25 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const presented = request.cookies[REFRESH_COOKIE]
       if (!presented) throw new HttpError(401, AUTH_TEXT.refreshMissing)
       const next = newOpaqueToken()
-      const result = await rotate(db, hashToken(presented), hashToken(next))
+      const result = await rotate(
+        db,
+        hashToken(presented),
+        hashToken(next),
+        config.sessionLifetimes,
+      )
       const user = result.kind === 'rotated' ? await findUserById(db, result.userId) : undefined
       if (!user) {
         clearRefreshCookie(reply)
         if (result.kind === 'reused') {
-          request.log.warn({ userId: result.userId }, 'refresh token replayed: family revoked')
+          request.log.warn(
+            { event: 'refresh_reuse', userId: result.userId, familyId: result.familyId },
+            'refresh token replayed: family revoked',
+          )
           throw new HttpError(401, AUTH_TEXT.refreshReused)
         }
         throw new HttpError(401, AUTH_TEXT.refreshMissing)
       }
-      setRefreshCookie(reply, next)
+      setRefreshCookie(reply, next, result.kind === 'rotated' ? result.expiresAt : new Date())
       return { access_token: await accessTokenFor(user), token_type: 'bearer' as const }
     },
   )
@@ -297,6 +378,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await limitOrThrow(resetsPerAccount, request)
       const user = await findUserByEmail(db, request.body.email)
       if (user) {
         const token = newOpaqueToken()
@@ -320,12 +402,22 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Checked first: a refused password must not spend the link.
+      refusePasswordIfWeak(request.body.new_password)
       const userId = await consumeEmailToken(db, 'reset', hashToken(request.body.token))
       if (userId === undefined) throw new HttpError(400, AUTH_TEXT.resetInvalid)
       // New password, and every session ends: refresh tokens revoked, access tokens voided.
       await setPasswordHash(db, userId, await hashPassword(request.body.new_password))
       await revokeAllOfUser(db, userId)
       clearRefreshCookie(reply)
+      const user = await findUserById(db, userId)
+      if (user) {
+        // The owner hears of it, in case it was not them.
+        app.mailer.sendInBackground(
+          passwordChangedMail(user.email, user.firstName, `${config.publicUrl}/forgot-password`),
+        )
+        accountThrottle.succeeded(user.email)
+      }
       return { message: AUTH_TEXT.resetDone }
     },
   )

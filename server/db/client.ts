@@ -23,6 +23,14 @@ export interface DatabaseHandle {
   pglite?: PGlite
   /** Runs raw SQL and returns its rows, the same on both engines. */
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>
+  /**
+   * A hot statement, parsed and planned once per connection (a named prepared statement on
+   * PostgreSQL): for the few queries that run on every request of a busy route.
+   */
+  prepared<T extends Record<string, unknown>>(
+    name: string,
+    text: string,
+  ): (params: unknown[]) => Promise<T[]>
   /** Cheap liveness probe used by /api/health. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -65,6 +73,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       rows: async <T extends Record<string, unknown>>(query: SQL) =>
         ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+      prepared:
+        <T extends Record<string, unknown>>(name: string, text: string) =>
+        async (values: unknown[]) =>
+          (await pool.query<T>({ name, text, values })).rows,
       ping: async () => {
         await db.execute(sql`select 1`)
       },
@@ -85,6 +97,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pglite: client,
     rows: async <T extends Record<string, unknown>>(query: SQL) =>
       ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    prepared:
+      <T extends Record<string, unknown>>(_name: string, text: string) =>
+      async (values: unknown[]) =>
+        (await client.query<T>(text, values)).rows,
     ping: async () => {
       await client.query('select 1')
     },

@@ -2,17 +2,11 @@
 // admission_key) index lets exactly one INSERT win, whatever the number of server processes.
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
-import type { TicketValidation } from '../../src/api/contract.ts'
+import { isStaffRole, STAFF_ROLES, type TicketValidation } from '../../src/api/contract.ts'
 import type { AdmissionPolicy } from '../config.ts'
-import {
-  admissionKey,
-  alreadyUsedMessage,
-  TICKET_MESSAGES,
-  ticketCode,
-  verifyTicketCode,
-} from '../domain/tickets.ts'
-import type { Database } from './client.ts'
-import { checkins, tickets, users } from './schema.ts'
+import { admissionKey, alreadyUsedMessage, TICKET_MESSAGES, ticketCode } from '../domain/tickets.ts'
+import type { Database, DatabaseHandle } from './client.ts'
+import { checkins, tickets } from './schema.ts'
 
 export interface IssuedTicket {
   id: number
@@ -48,90 +42,146 @@ export async function issueTicket(
 }
 
 export interface ValidationContext {
-  ticketSecret: string
   policy: AdmissionPolicy
   timeZone: string
-  staffUserId: number
+  /** The caller, from a verified access token: re-checked in the same statement. */
+  staff: { userId: number; sessionVersion: number }
   gate: string | null
   nonce: string | null
   now?: Date
 }
 
-export type ValidationOutcome = TicketValidation | { conflict: string }
+export type ValidationOutcome =
+  | TicketValidation
+  | { conflict: string }
+  /** The caller is no longer a valid session (401) or no longer staff (403): nothing recorded. */
+  | { unauthorized: 'invalid' | 'forbidden' }
 
-export async function validateTicket(
-  db: Database,
-  qrCodeData: string,
-  ctx: ValidationContext,
-): Promise<ValidationOutcome> {
-  const invalid = (message: string, ticket?: { uuid: string; userId: number }) => ({
+interface ValidationRow extends Record<string, unknown> {
+  staff_role: string | null
+  staff_session_version: number | null
+  ticket_id: number | null
+  uuid: string | null
+  user_id: number | null
+  revoked_at: Date | null
+  first_name: string | null
+  previous_ticket_id: number | null
+  inserted_id: number | null
+  first_at: Date | null
+  first_gate: string | null
+}
+
+/**
+ * One round trip for the usual scan: the caller's role and session are read (so a demotion
+ * stops admissions at once), the ticket is found, a retried nonce is recognised, and the entry
+ * is inserted only when all of that allows it. A CTE sees the data as of the statement's
+ * start, so the rare race lost to a concurrent insert is settled by the follow-up queries.
+ */
+const VALIDATE_SQL = `
+with staff as (
+  select role, session_version from users where id = $1
+), allowed as (
+  select 1 from staff where session_version = $2 and role = any($3::text[])
+), ticket as (
+  select t.id, t.uuid, t.user_id, t.revoked_at, u.first_name
+  from tickets t join users u on u.id = t.user_id
+  where t.secret_hash = $4 and exists (select 1 from allowed)
+), previous as (
+  select c.ticket_id from checkins c
+  where $5::text is not null and c.nonce = $5::text and exists (select 1 from allowed)
+), inserted as (
+  insert into checkins (ticket_id, admission_key, gate, staff_user_id, nonce, created_at)
+  select id, $6, $7, $1, $5::text, $8 from ticket
+  where revoked_at is null and not exists (select 1 from previous)
+  on conflict do nothing
+  returning id
+), first as (
+  select c.created_at, c.gate from checkins c join ticket on c.ticket_id = ticket.id
+  where c.admission_key = $6
+  order by c.id limit 1
+)
+select
+  (select role from staff) as staff_role,
+  (select session_version from staff) as staff_session_version,
+  ticket.id as ticket_id, ticket.uuid, ticket.user_id, ticket.revoked_at, ticket.first_name,
+  (select ticket_id from previous limit 1) as previous_ticket_id,
+  (select id from inserted) as inserted_id,
+  (select created_at from first) as first_at,
+  (select gate from first) as first_gate
+from (select 1) as one left join ticket on true`
+
+const NONCE_CONFLICT = 'Questo nonce è già stato usato per un altro biglietto.'
+
+/** Validates a QR code whose signature already checked out (`hash` from verifyTicketCode). */
+export function ticketValidator(database: DatabaseHandle) {
+  const validate = database.prepared<ValidationRow>('validate_ticket', VALIDATE_SQL)
+  const { db } = database
+  return async (hash: string, ctx: ValidationContext): Promise<ValidationOutcome> => {
+    const now = ctx.now ?? new Date()
+    const key = admissionKey(ctx.policy, now, ctx.timeZone, randomUUID())
+    const [row] = await validate([
+      ctx.staff.userId,
+      ctx.staff.sessionVersion,
+      STAFF_ROLES,
+      hash,
+      ctx.nonce,
+      key,
+      ctx.gate,
+      now,
+    ])
+    if (!row || row.staff_role === null || row.staff_session_version !== ctx.staff.sessionVersion)
+      return { unauthorized: 'invalid' }
+    if (!isStaffRole(row.staff_role)) return { unauthorized: 'forbidden' }
+    if (row.ticket_id === null || row.uuid === null || row.user_id === null) {
+      return invalid(TICKET_MESSAGES.unknown)
+    }
+    const ticket = { id: row.ticket_id, uuid: row.uuid, userId: row.user_id }
+    if (row.revoked_at) return invalid(TICKET_MESSAGES.revoked, ticket)
+    const admitted = {
+      valid: true,
+      message: TICKET_MESSAGES.welcome(row.first_name),
+      ticket_uuid: ticket.uuid,
+      user_id: ticket.userId,
+    }
+    // A retried request (same nonce) gets the answer of the first one, without a second entry.
+    const replayOf = (previousTicketId: number) =>
+      previousTicketId === ticket.id ? admitted : { conflict: NONCE_CONFLICT }
+    if (row.previous_ticket_id !== null) return replayOf(row.previous_ticket_id)
+    if (row.inserted_id !== null) return admitted
+    if (row.first_at) {
+      return invalid(
+        alreadyUsedMessage(ctx.policy, { at: row.first_at, gate: row.first_gate }, ctx.timeZone),
+        ticket,
+      )
+    }
+
+    // Lost a race the statement's snapshot could not see: to a simultaneous retry of this very
+    // request (same nonce), whose answer is ours too, or to another scan of the ticket.
+    if (ctx.nonce) {
+      const [previous] = await db
+        .select({ ticketId: checkins.ticketId })
+        .from(checkins)
+        .where(eq(checkins.nonce, ctx.nonce))
+      if (previous) return replayOf(previous.ticketId)
+    }
+    const [first] = await db
+      .select({ at: checkins.createdAt, gate: checkins.gate })
+      .from(checkins)
+      .where(and(eq(checkins.ticketId, ticket.id), eq(checkins.admissionKey, key)))
+      .orderBy(asc(checkins.id))
+    if (first) return invalid(alreadyUsedMessage(ctx.policy, first, ctx.timeZone), ticket)
+    return invalid(TICKET_MESSAGES.unknown)
+  }
+}
+
+export function invalid(
+  message: string,
+  ticket?: { uuid: string; userId: number },
+): TicketValidation {
+  return {
     valid: false,
     message,
     ticket_uuid: ticket?.uuid ?? null,
     user_id: ticket?.userId ?? null,
-  })
-  const hash = verifyTicketCode(ctx.ticketSecret, qrCodeData)
-  if (!hash) return invalid(TICKET_MESSAGES.unknown)
-  const [ticket] = await db
-    .select({
-      id: tickets.id,
-      uuid: tickets.uuid,
-      userId: tickets.userId,
-      revokedAt: tickets.revokedAt,
-      firstName: users.firstName,
-    })
-    .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.userId))
-    .where(eq(tickets.secretHash, hash))
-  if (!ticket) return invalid(TICKET_MESSAGES.unknown)
-  if (ticket.revokedAt) return invalid(TICKET_MESSAGES.revoked, ticket)
-  const admitted = {
-    valid: true,
-    message: TICKET_MESSAGES.welcome(ticket.firstName),
-    ticket_uuid: ticket.uuid,
-    user_id: ticket.userId,
   }
-
-  // A retried request (same nonce) gets the answer of the first one, without a second entry.
-  const replay = async () => {
-    if (!ctx.nonce) return undefined
-    const [previous] = await db
-      .select({ ticketId: checkins.ticketId })
-      .from(checkins)
-      .where(eq(checkins.nonce, ctx.nonce))
-    if (!previous) return undefined
-    return previous.ticketId === ticket.id
-      ? admitted
-      : { conflict: 'Questo nonce è già stato usato per un altro biglietto.' }
-  }
-  const replayed = await replay()
-  if (replayed) return replayed
-
-  const now = ctx.now ?? new Date()
-  const key = admissionKey(ctx.policy, now, ctx.timeZone, randomUUID())
-  const [inserted] = await db
-    .insert(checkins)
-    .values({
-      ticketId: ticket.id,
-      admissionKey: key,
-      gate: ctx.gate,
-      staffUserId: ctx.staffUserId,
-      nonce: ctx.nonce,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: checkins.id })
-  if (inserted) return admitted
-  // Lost the race: to a simultaneous retry of this very request (same nonce), whose answer is
-  // ours too, or to another scan of the ticket.
-  const retried = await replay()
-  if (retried) return retried
-
-  const [first] = await db
-    .select({ at: checkins.createdAt, gate: checkins.gate })
-    .from(checkins)
-    .where(and(eq(checkins.ticketId, ticket.id), eq(checkins.admissionKey, key)))
-    .orderBy(asc(checkins.id))
-  if (first) return invalid(alreadyUsedMessage(ctx.policy, first, ctx.timeZone), ticket)
-  return invalid(TICKET_MESSAGES.unknown)
 }

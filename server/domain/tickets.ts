@@ -66,14 +66,28 @@ export function verifyTicketCode(ticketSecret: string, qrCodeData: string): stri
   return secretHash(secret)
 }
 
+const STYLES = {
+  fairDay: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+  time: ['it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
+  date: ['it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }],
+} as const satisfies Record<string, [string, Intl.DateTimeFormatOptions]>
+
+/** Building an Intl.DateTimeFormat costs far more than formatting: one per style and zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function format(style: keyof typeof STYLES, timeZone: string, at: Date): string {
+  const key = `${style}|${timeZone}`
+  let found = formatters.get(key)
+  if (!found) {
+    const [locale, options] = STYLES[style]
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone })
+    formatters.set(key, found)
+  }
+  return found.format(at)
+}
+
 /** The fair day (YYYY-MM-DD) of an instant in the venue's time zone. */
 export function fairDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at)
+  return format('fairDay', timeZone, at)
 }
 
 /**
@@ -104,16 +118,11 @@ export function alreadyUsedMessage(
   firstEntry: { at: Date; gate: string | null },
   timeZone: string,
 ): string {
-  const time = new Intl.DateTimeFormat('it-IT', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(firstEntry.at)
+  const time = format('time', timeZone, firstEntry.at)
   const when =
     policy === 'daily'
       ? `oggi alle ${time}`
-      : `il ${new Intl.DateTimeFormat('it-IT', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(firstEntry.at)} alle ${time}`
+      : `il ${format('date', timeZone, firstEntry.at)} alle ${time}`
   const where = firstEntry.gate ? ` al varco ${firstEntry.gate}` : ''
   return `Biglietto già utilizzato ${when}${where}.`
 }

@@ -39,7 +39,7 @@ export const AUTH_MESSAGES = {
   forbidden: 'Non hai i permessi per questa operazione.',
 } as const
 
-const unauthorized = (detail: string) =>
+export const unauthorized = (detail: string) =>
   new HttpError(401, detail, { 'www-authenticate': 'Bearer' })
 
 /** RFC 6750: exactly `Bearer <token68>`; anything else (two tokens, stray text) is no token. */

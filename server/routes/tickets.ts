@@ -6,10 +6,13 @@ import {
   TicketValidationRequestSchema,
   TicketValidationSchema,
 } from '../../src/api/contract.ts'
-import { validateTicket } from '../db/tickets-repository.ts'
+import { invalid, ticketValidator } from '../db/tickets-repository.ts'
+import { TICKET_MESSAGES, verifyTicketCode } from '../domain/tickets.ts'
+import { AUTH_MESSAGES, unauthorized } from '../plugins/auth.ts'
 import { HttpError } from '../plugins/errors.ts'
 
 const tickets: FastifyPluginAsyncZod = async (app) => {
+  const validateTicket = ticketValidator(app.database)
   app.post(
     '/api/tickets/validate',
     {
@@ -31,16 +34,28 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const staff = await app.auth.staff(request)
+      // The token is checked here; the caller's role and session in the validation statement.
+      const claims = await app.auth.claims(request)
+      if (claims === 'missing') throw unauthorized(AUTH_MESSAGES.missing)
+      if (claims === 'invalid') throw unauthorized(AUTH_MESSAGES.invalid)
       const { qr_code_data, gate, nonce } = request.body
-      const outcome = await validateTicket(app.database.db, qr_code_data, {
-        ticketSecret: app.config.ticketSecret,
+      const hash = verifyTicketCode(app.config.ticketSecret, qr_code_data)
+      if (!hash) {
+        await app.auth.staff(request)
+        reply.header('cache-control', 'no-store')
+        return invalid(TICKET_MESSAGES.unknown)
+      }
+      const outcome = await validateTicket(hash, {
         policy: app.config.admissionPolicy,
         timeZone: app.config.fairTimeZone,
-        staffUserId: staff.id,
+        staff: { userId: claims.userId, sessionVersion: claims.sessionVersion },
         gate: gate ?? null,
         nonce: nonce ?? null,
       })
+      if ('unauthorized' in outcome) {
+        if (outcome.unauthorized === 'invalid') throw unauthorized(AUTH_MESSAGES.invalid)
+        throw new HttpError(403, AUTH_MESSAGES.forbidden)
+      }
       if ('conflict' in outcome) throw new HttpError(409, outcome.conflict)
       reply.header('cache-control', 'no-store')
       return outcome

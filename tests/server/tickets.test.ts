@@ -133,6 +133,41 @@ describe('POST /api/tickets/validate', () => {
     )
     expect((await validate({ qr_code_data: '' })).statusCode).toBe(422)
   })
+
+  it('checks the caller in the same step as the admission: a voided session or a demotion records nothing', async () => {
+    const steward = await signedIn(t, { email: 'varco.7@example.com', role: 'staff' })
+    const mario = await visitor()
+    // A password reset raises the session version: the token is void at once.
+    await t.database.rows(
+      sql`update users set session_version = session_version + 1 where id = ${steward.user.id}`,
+    )
+    const voided = await validate({ qr_code_data: mario.qrCodeData }, steward.headers)
+    expect(voided.statusCode).toBe(401)
+    expect(await checkinsOf(mario.id)).toHaveLength(0)
+    // Forged codes need no ticket lookup, but still a valid staff caller.
+    expect((await validate({ qr_code_data: 'F1.x.y' }, steward.headers)).statusCode).toBe(401)
+    const attendee = await signedIn(t, { email: 'curioso@example.com' })
+    expect((await validate({ qr_code_data: 'F1.x.y' }, attendee.headers)).statusCode).toBe(403)
+    // A deleted caller.
+    const gone = await signedIn(t, { email: 'varco.8@example.com', role: 'staff' })
+    await t.database.rows(sql`delete from users where id = ${gone.user.id}`)
+    expect((await validate({ qr_code_data: mario.qrCodeData }, gone.headers)).statusCode).toBe(401)
+    expect(await checkinsOf(mario.id)).toHaveLength(0)
+    expect((await validate({ qr_code_data: mario.qrCodeData })).json().valid).toBe(true)
+  })
+
+  it('refuses a revoked ticket also on a retried nonce, and records nothing', async () => {
+    const mario = await visitor()
+    await t.database.db
+      .update(tickets)
+      .set({ revokedAt: new Date() })
+      .where(eq(tickets.userId, mario.id))
+    for (let i = 0; i < 2; i++) {
+      const res = await validate({ qr_code_data: mario.qrCodeData, nonce: 'kiosk-2-000001' })
+      expect(res.json()).toMatchObject({ valid: false, user_id: mario.id })
+    }
+    expect(await checkinsOf(mario.id)).toHaveLength(0)
+  })
 })
 
 describe.each([

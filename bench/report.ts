@@ -6,6 +6,8 @@ import { format, resolveConfig } from 'prettier'
 export interface Section {
   title: string
   command: string
+  /** How the figures were taken, printed under the command. */
+  note?: string
   header: string[]
   rows: string[][]
 }
@@ -27,6 +29,7 @@ export async function writeReport(
       '',
       `Command: \`${s.command}\``,
       '',
+      ...(s.note ? [s.note, ''] : []),
       `| ${s.header.join(' | ')} |`,
       `| ${s.header.map(() => '---').join(' | ')} |`,
       ...s.rows.map((r) => `| ${r.join(' | ')} |`),

@@ -10,10 +10,12 @@ import { startPostgresCluster } from '../tests/support/postgres-cluster.ts'
 import { type ServerProcess, startServerProcess } from '../tests/support/server-process.ts'
 import { BUDGET, KiB, measureFloors, measurePage } from './bundle-size.ts'
 import { load, type LoadResult } from './http.ts'
+import { lighthouseSection, measureLighthouse } from './lighthouse.ts'
 import { rssBytes } from './memory.ts'
 import { startFloorServer } from './server-floors.ts'
 import { doubleAdmissions, seedTickets, staffToken, validationLoad } from './validation.ts'
 import { type Section, writeReport } from './report.ts'
+import { measureScanToVerdict, scanToVerdictSection } from './scan-to-verdict.ts'
 
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}x`
@@ -158,12 +160,17 @@ async function validationSection(): Promise<Section> {
   }
 }
 
+const LIGHTHOUSE_RUNS = 3
+
 execSync('npm run build', { stdio: 'inherit' })
 const server = await startServerProcess()
 const floorServer = await startFloorServer('')
 try {
   const sections = [
     await bundleSection(server.url),
+    // Page loads and scans first, on a server that no load test has touched yet.
+    lighthouseSection(await measureLighthouse(server.url, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS),
+    scanToVerdictSection(await measureScanToVerdict()),
     await readsSection(server, floorServer.url),
     await validationSection(),
   ]

@@ -157,3 +157,42 @@ test('torch and zoom appear when the camera offers them, and drive its track', a
   const applied = await page.evaluate(() => (window as unknown as { applied: unknown[] }).applied)
   expect(applied).toEqual([{ advanced: [{ zoom: 2 }] }])
 })
+
+test('a tracker outlines the code found while scanning, and hides once the scanner pauses', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(ticket)
+  const page = await pageWithSession(browser, staffToken)
+  // Records every outline the tracker shows (the scanner pauses right after the first scan).
+  await page.addInitScript(() => {
+    const outlines: { viewBox: string; points: string }[] = []
+    Object.assign(window, { outlines })
+    new MutationObserver(() => {
+      const svg = document.querySelector('[data-testid="scanner-tracker"]')
+      if (svg?.getAttribute('visibility') !== 'visible') return
+      outlines.push({
+        viewBox: svg.getAttribute('viewBox') ?? '',
+        points: svg.querySelector('polygon')?.getAttribute('points') ?? '',
+      })
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['visibility'] })
+  })
+  await page.goto('/validate')
+  await expect(page.getByRole('heading', { name: 'Biglietto Valido' })).toBeVisible(SCAN)
+  const outlines = await page.evaluate(
+    () => (window as unknown as { outlines: { viewBox: string; points: string }[] }).outlines,
+  )
+  expect(outlines.length).toBeGreaterThan(0)
+  const [first] = outlines
+  const [, , width = 0, height = 0] = (first?.viewBox ?? '').split(' ').map(Number)
+  expect(width).toBeGreaterThan(0)
+  const corners = (first?.points ?? '').split(' ').map((pair) => pair.split(',').map(Number))
+  expect(corners).toHaveLength(4)
+  for (const [x = -1, y = -1] of corners) {
+    expect(x).toBeGreaterThanOrEqual(0)
+    expect(x).toBeLessThanOrEqual(width)
+    expect(y).toBeGreaterThanOrEqual(0)
+    expect(y).toBeLessThanOrEqual(height)
+  }
+  await expect(page.getByTestId('scanner-tracker')).toHaveAttribute('visibility', 'hidden')
+})

@@ -27,6 +27,7 @@ export function ValidateScreen({ validate }: ValidateScreenProps) {
           paused={state.phase !== 'scanning'}
           scanDelay={1000}
           singleScan
+          tracker
           showOnOff={false}
           showTorch
           showZoom

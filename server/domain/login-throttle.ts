@@ -39,7 +39,7 @@ export interface LoginThrottle {
 
 export function createLoginThrottle(
   options: LoginThrottleOptions = LOGIN_THROTTLE,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): LoginThrottle {
   const entries = new Map<string, Entry>()
   const live = (account: string) => {

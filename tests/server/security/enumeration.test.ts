@@ -66,10 +66,16 @@ describe('account enumeration', () => {
     expect(comparable, JSON.stringify(medians)).toBe(true)
   }
 
+  // One known account per try: the per-account throttle and reset limit must not decide either.
+  const knownAccounts = Array.from({ length: TRIES + 1 }, (_, i) => `registrato.${i}@example.com`)
+  let nextKnown = 0
+  const aKnownAccount = () => knownAccounts[nextKnown++ % knownAccounts.length] ?? known
+
   beforeAll(async () => {
     t = await createTestApp()
     await createUser(t, { email: known })
     await createUser(t, { email: unverified, emailVerifiedAt: null })
+    for (const email of knownAccounts) await createUser(t, { email })
   })
   afterAll(async () => {
     await t.close()
@@ -78,7 +84,7 @@ describe('account enumeration', () => {
   it('login: a wrong password and an unknown address get the same answer in comparable time', async () => {
     let n = 0
     const result = await compare(
-      () => post('/api/auth/login', { username: known, password: 'sbagliata-123' }, true),
+      () => post('/api/auth/login', { username: aKnownAccount(), password: 'sbagliata-123' }, true),
       () =>
         post('/api/auth/login', { username: `nessuno.${++n}@example.com`, password: 'x1' }, true),
     )
@@ -120,7 +126,7 @@ describe('account enumeration', () => {
   it('forgot-password: a known and an unknown address get the same answer in comparable time', async () => {
     let n = 0
     const result = await compare(
-      () => post('/api/auth/forgot-password', { email: known }),
+      () => post('/api/auth/forgot-password', { email: aKnownAccount() }),
       () => post('/api/auth/forgot-password', { email: `ignoto.${++n}@example.com` }),
     )
     expect(result.known?.statusCode).toBe(200)
@@ -130,5 +136,23 @@ describe('account enumeration', () => {
       stableHeaders(result.known?.headers ?? {}),
     )
     expectComparable(result.medians)
+  })
+
+  it('throttling: a known and an unknown address are slowed down alike', async () => {
+    const answersFor = async (username: string) => {
+      const answers: Answer[] = []
+      for (let i = 0; i < 6; i++) {
+        answers.push(await post('/api/auth/login', { username, password: 'sbagliata-123' }, true))
+      }
+      return answers
+    }
+    const knownAnswers = await answersFor(known)
+    const unknownAnswers = await answersFor('nessuno.throttle@example.com')
+    expect(knownAnswers.map((a) => a.statusCode)).toEqual([401, 401, 401, 401, 401, 429])
+    expect(unknownAnswers.map((a) => a.statusCode)).toEqual(knownAnswers.map((a) => a.statusCode))
+    expect(unknownAnswers.map((a) => a.body)).toEqual(knownAnswers.map((a) => a.body))
+    expect(unknownAnswers.map((a) => stableHeaders(a.headers))).toEqual(
+      knownAnswers.map((a) => stableHeaders(a.headers)),
+    )
   })
 })

@@ -1,10 +1,13 @@
-// One decided match in the Smart Matching history: name, score, status label and 'Contatta'.
+// One decided match in the Smart Matching history, as a list item: the name (a link to the
+// vendor), score, status label and 'Contatta'. Use inside a <ul>.
 import MailOutlineIcon from '@mui/icons-material/MailOutlined'
-import { Box, Button, Stack, Typography } from '@mui/material'
+import { Box, Button, Link, Stack } from '@mui/material'
+import { Link as RouterLink } from 'react-router-dom'
 import type { Match, MatchStatus, Vendor } from '../api/contract.ts'
 import { t } from '../i18n/it.ts'
 import { matchMailto, type MailSender } from './mailto.ts'
 import { ScoreBadge } from './score-badge.tsx'
+import { vendorPath } from './vendor-list-item.tsx'
 
 export interface HistoryEntryProps {
   match: Match
@@ -23,7 +26,9 @@ export function HistoryEntry({ match, vendor, sender }: HistoryEntryProps) {
   const mail = matchMailto(vendor, sender)
   return (
     <Box
+      component="li"
       sx={{
+        listStyle: 'none',
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
@@ -34,8 +39,14 @@ export function HistoryEntry({ match, vendor, sender }: HistoryEntryProps) {
       }}
     >
       <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }}>{vendor.name}</Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+        <Link
+          component={RouterLink}
+          to={vendorPath(vendor.id)}
+          sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}
+        >
+          {vendor.name}
+        </Link>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.75 }}>
           <ScoreBadge score={match.score} />
           <Box
             component="span"
@@ -58,9 +69,9 @@ export function HistoryEntry({ match, vendor, sender }: HistoryEntryProps) {
         <Button
           href={mail}
           variant="outlined"
-          size="small"
           startIcon={<MailOutlineIcon />}
           aria-label={`${t.ui.history.contact} ${vendor.name}`}
+          sx={{ minHeight: 44 }}
         >
           {t.ui.history.contact}
         </Button>

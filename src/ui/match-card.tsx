@@ -1,21 +1,24 @@
-// One Smart Matching suggestion (SPEC.md): name, rounded score, description, 'Cercano:', website,
-// a prefilled mail, the reason and the two decisions. The whole card opens the vendor, but its
-// own links and buttons keep their action only.
+// One Smart Matching suggestion (SPEC.md): logo, name, rounded score, description, 'Cercano:',
+// website, a prefilled mail, the reason and the two decisions. The whole card opens the vendor
+// (its name is the link for keyboards and screen readers); its own links and buttons keep their
+// action only. Long texts stop at three lines: the full ones are on the vendor's page.
+import EmailIcon from '@mui/icons-material/Email'
+import LanguageIcon from '@mui/icons-material/Language'
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material'
 import type { MouseEvent } from 'react'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import type { Match, Vendor } from '../api/contract.ts'
 import { t } from '../i18n/it.ts'
 import { matchMailto, type MailSender } from './mailto.ts'
 import { ScoreBadge } from './score-badge.tsx'
-import { websiteHref, websiteLabel } from './vendor-detail.tsx'
+import { VendorLogo, websiteHref, websiteLabel } from './vendor-detail.tsx'
+import { vendorPath } from './vendor-list-item.tsx'
 
 export interface MatchCardProps {
   match: Match
   vendor: Vendor
   /** Who writes the prefilled mail (the logged-in attendee). */
   sender?: MailSender
-  /** Opens the vendor (/vendor/{id}); called by a click anywhere on the card but its controls. */
-  onOpenVendor: (vendorId: number) => void
   onAccept: (match: Match) => void
   onReject: (match: Match) => void
   /** Disables the decisions while one is being sent. */
@@ -31,54 +34,52 @@ export function isFromControl(event: MouseEvent<HTMLElement>): boolean {
   return control != null && control !== event.currentTarget
 }
 
+const clamp = {
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const
+
+const contactLink = { display: 'inline-flex', gap: 0.5, alignItems: 'center', minHeight: 44 }
+
 export function MatchCard({
   match,
   vendor,
   sender,
-  onOpenVendor,
   onAccept,
   onReject,
   busy = false,
 }: MatchCardProps) {
+  const navigate = useNavigate()
   const mail = matchMailto(vendor, sender)
-  const open = () => onOpenVendor(vendor.id)
+  const to = vendorPath(vendor.id)
   return (
     <Card
       component="article"
       aria-labelledby={`match-${match.id}-name`}
       onClick={(event: MouseEvent<HTMLElement>) => {
-        if (!isFromControl(event)) open()
+        if (!isFromControl(event)) void navigate(to)
       }}
       sx={{ cursor: 'pointer', '&:hover': { borderColor: 'primary.main' } }}
     >
-      <CardContent>
-        <Stack
-          direction="row"
-          spacing={1.5}
-          sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
-        >
-          <Typography variant="h2" id={`match-${match.id}-name`} sx={{ minWidth: 0 }}>
-            <Link
-              component="button"
-              type="button"
-              onClick={open}
-              underline="hover"
-              aria-label={`${t.ui.match.openVendor}${vendor.name}`}
-              sx={{
-                font: 'inherit',
-                color: 'text.primary',
-                textAlign: 'left',
-                verticalAlign: 'baseline',
-              }}
-            >
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <VendorLogo name={vendor.name} src={vendor.logo_path} size={56} />
+          <Typography
+            variant="h2"
+            id={`match-${match.id}-name`}
+            sx={{ flex: 1, minWidth: 0, fontSize: '1.25rem', overflowWrap: 'anywhere' }}
+          >
+            <Link component={RouterLink} to={to} underline="hover" sx={{ color: 'text.primary' }}>
               {vendor.name}
             </Link>
           </Typography>
           <ScoreBadge score={match.score} />
         </Stack>
-        {vendor.description && <Typography sx={{ mt: 1.5 }}>{vendor.description}</Typography>}
+        {vendor.description && <Typography sx={clamp}>{vendor.description}</Typography>}
         {vendor.seeking && (
-          <Typography sx={{ mt: 1.5 }}>
+          <Typography sx={clamp}>
             <Box component="strong" sx={{ fontWeight: 700 }}>
               {t.ui.match.seeking}
             </Box>{' '}
@@ -86,25 +87,45 @@ export function MatchCard({
           </Typography>
         )}
         {(vendor.website || mail) && (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, mt: 1.5 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2.5, mt: -0.5, mb: -0.5 }}>
             {vendor.website && (
-              <Link href={websiteHref(vendor.website)} target="_blank" rel="noopener noreferrer">
-                {websiteLabel(vendor.website)}
+              <Link
+                href={websiteHref(vendor.website)}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ ...contactLink, minWidth: 0, overflowWrap: 'anywhere' }}
+              >
+                <LanguageIcon fontSize="small" aria-hidden />
+                <Box component="span" sx={{ minWidth: 0 }}>
+                  {websiteLabel(vendor.website)}
+                </Box>
               </Link>
             )}
-            {mail && <Link href={mail}>{t.ui.match.email}</Link>}
+            {mail && (
+              <Link href={mail} sx={contactLink}>
+                <EmailIcon fontSize="small" aria-hidden />
+                {t.ui.match.email}
+              </Link>
+            )}
           </Stack>
         )}
-        <Box sx={{ mt: 2, p: 1.5, borderRadius: 2, bgcolor: 'primary.soft' }}>
-          <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', color: 'primary.main' }}>
-            {t.ui.match.why}
-          </Typography>
-          <Typography sx={{ mt: 0.5 }}>{match.description}</Typography>
-        </Box>
-        <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
+        {match.description && (
+          <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'primary.soft' }}>
+            <Typography
+              variant="h3"
+              component="h3"
+              sx={{ fontSize: '1rem', color: 'primary.main' }}
+            >
+              {t.ui.match.why}
+            </Typography>
+            <Typography sx={{ mt: 0.5 }}>{match.description}</Typography>
+          </Box>
+        )}
+        <Stack direction="row" spacing={1.5} sx={{ mt: 0.5 }}>
           <Button
             variant="outlined"
             color="error"
+            size="large"
             fullWidth
             disabled={busy}
             onClick={() => onReject(match)}
@@ -114,6 +135,7 @@ export function MatchCard({
           <Button
             variant="contained"
             color="success"
+            size="large"
             fullWidth
             disabled={busy}
             onClick={() => onAccept(match)}

@@ -1,6 +1,11 @@
-// The company page's content: logo, name, website, address, e-mail (mailto), phone, description
-// and, only when the server returned it (staff), the page view count.
-import { Avatar, Box, Link, Stack, Typography } from '@mui/material'
+// The company page's content: logo, name, description, what they seek, website, address, e-mail
+// (mailto), phone and, only when the server returned it (staff), the page view count.
+import EmailIcon from '@mui/icons-material/Email'
+import LanguageIcon from '@mui/icons-material/Language'
+import PhoneIcon from '@mui/icons-material/Phone'
+import PlaceIcon from '@mui/icons-material/Place'
+import VisibilityIcon from '@mui/icons-material/Visibility'
+import { Avatar, Box, Link, Paper, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import type { Vendor } from '../api/contract.ts'
 import { t } from '../i18n/it.ts'
@@ -40,73 +45,128 @@ export function websiteLabel(website: string): string {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-export function VendorDetail({ vendor, logoSrc }: VendorDetailProps) {
-  const logo = logoSrc ?? vendor.logo_path
+export interface VendorLogoProps {
+  name: string
+  src?: string | null
+  /** Side in px. */
+  size: number
+  /** Empty (decorative) when the name is written beside the logo as a link or heading. */
+  alt?: string
+}
+
+/** The vendor's logo on white, or its initials on the brand colour when it has none. */
+export function VendorLogo({ name, src, size, alt = '' }: VendorLogoProps) {
   return (
-    <Box component="article">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Avatar
-          variant="rounded"
-          src={logo ?? undefined}
+    <Avatar
+      variant="rounded"
+      src={src ?? undefined}
+      alt={alt}
+      sx={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        bgcolor: 'primary.main',
+        fontSize: Math.round(size * 0.38),
+        fontWeight: 700,
+        border: 1,
+        borderColor: 'divider',
+        '& img': { objectFit: 'contain', bgcolor: 'common.white' },
+      }}
+    >
+      <span aria-hidden>{initials(name)}</span>
+    </Avatar>
+  )
+}
+
+export function VendorDetail({ vendor, logoSrc }: VendorDetailProps) {
+  const facts =
+    vendor.website ||
+    vendor.address ||
+    vendor.email ||
+    vendor.telephone ||
+    vendor.page_view_count !== undefined
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: 2, display: 'grid', gap: 2.5 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <VendorLogo
+          name={vendor.name}
+          src={logoSrc ?? vendor.logo_path}
+          size={72}
           alt={`${t.ui.vendor.logoAlt}${vendor.name}`}
-          sx={{
-            width: 72,
-            height: 72,
-            bgcolor: 'primary.main',
-            fontSize: 28,
-            fontWeight: 700,
-            border: 1,
-            borderColor: 'divider',
-            '& img': { objectFit: 'contain', bgcolor: 'common.white' },
-          }}
-        >
-          {initials(vendor.name)}
-        </Avatar>
-        <Typography variant="h1" sx={{ minWidth: 0 }}>
+        />
+        <Typography variant="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {vendor.name}
         </Typography>
       </Stack>
-      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        {vendor.website && (
-          <Field label={t.ui.vendor.website}>
-            <Link href={websiteHref(vendor.website)} target="_blank" rel="noopener noreferrer">
-              {websiteLabel(vendor.website)}
-            </Link>
-          </Field>
-        )}
-        {vendor.address && <Field label={t.ui.vendor.address}>{vendor.address}</Field>}
-        {vendor.email && (
-          <Field label={t.ui.vendor.email}>
-            <Link href={buildMailto(vendor.email)}>{vendor.email}</Link>
-          </Field>
-        )}
-        {vendor.telephone && (
-          <Field label={t.ui.vendor.phone}>
-            <Link href={telHref(vendor.telephone)}>{vendor.telephone}</Link>
-          </Field>
-        )}
-        {vendor.description && <Field label={t.ui.vendor.description}>{vendor.description}</Field>}
-        {vendor.page_view_count !== undefined && (
-          <Field label={t.ui.vendor.pageViews}>
-            {vendor.page_view_count.toLocaleString('it-IT')}
-          </Field>
-        )}
-      </Stack>
+      {vendor.description && (
+        <Section title={t.ui.vendor.description}>{vendor.description}</Section>
+      )}
+      {vendor.seeking && <Section title={t.ui.vendor.seeking}>{vendor.seeking}</Section>}
+      {facts && (
+        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+          {vendor.website && (
+            <Field icon={<LanguageIcon />} label={t.ui.vendor.website}>
+              <Link href={websiteHref(vendor.website)} target="_blank" rel="noopener noreferrer">
+                {websiteLabel(vendor.website)}
+              </Link>
+            </Field>
+          )}
+          {vendor.address && (
+            <Field icon={<PlaceIcon />} label={t.ui.vendor.address}>
+              {vendor.address}
+            </Field>
+          )}
+          {vendor.email && (
+            <Field icon={<EmailIcon />} label={t.ui.vendor.email}>
+              <Link href={buildMailto(vendor.email)}>{vendor.email}</Link>
+            </Field>
+          )}
+          {vendor.telephone && (
+            <Field icon={<PhoneIcon />} label={t.ui.vendor.phone}>
+              <Link href={telHref(vendor.telephone)}>{vendor.telephone}</Link>
+            </Field>
+          )}
+          {vendor.page_view_count !== undefined && (
+            <Field icon={<VisibilityIcon />} label={t.ui.vendor.pageViews}>
+              {vendor.page_view_count.toLocaleString('it-IT')}
+            </Field>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Typography>{children}</Typography>
     </Box>
   )
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div>
       <Typography
         component="dt"
-        variant="overline"
-        sx={{ color: 'text.secondary', display: 'block' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          fontSize: 14,
+          color: 'text.secondary',
+        }}
       >
+        <Box component="span" aria-hidden sx={{ display: 'flex', color: 'primary.main' }}>
+          {icon}
+        </Box>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
+      <Typography component="dd" sx={{ m: 0, pl: 4, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </div>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { MemoryRouter } from 'react-router-dom'
 import { expect } from 'storybook/test'
 import { HistoryEntry } from '../../src/ui/history-entry.tsx'
 import { longVendor, sampleMatch, sampleVendor } from './fixtures.ts'
@@ -8,9 +9,11 @@ const meta = {
   component: HistoryEntry,
   decorators: [
     (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
+      <MemoryRouter>
+        <ul style={{ padding: 16, margin: 0 }}>
+          <Story />
+        </ul>
+      </MemoryRouter>
     ),
   ],
   args: { match: { ...sampleMatch, status: 'accepted' }, vendor: sampleVendor },
@@ -21,7 +24,10 @@ type Story = StoryObj<typeof meta>
 
 export const Accepted: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Meccanica Veneta S.p.A.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Meccanica Veneta S.p.A.' })).toHaveAttribute(
+      'href',
+      '/vendor/12',
+    )
     await expect(canvas.getByText('87%')).toBeVisible()
     await expect(canvas.getByText('Ti interessa')).toBeVisible()
     const contact = canvas.getByRole('link', { name: /^Contatta/ })

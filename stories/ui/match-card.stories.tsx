@@ -1,23 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { expect, fn } from 'storybook/test'
 import { MatchCard } from '../../src/ui/match-card.tsx'
-import { longVendor, sampleMatch, sampleVendor } from './fixtures.ts'
+import { longVendor, sampleLogo, sampleMatch, sampleVendor } from './fixtures.ts'
+
+function Opened() {
+  return <p style={{ padding: 16 }}>Aperta: {useLocation().pathname}</p>
+}
 
 const meta = {
   title: 'UI/MatchCard',
   component: MatchCard,
   decorators: [
     (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
+      <MemoryRouter>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <div style={{ padding: 16 }}>
+                <Story />
+              </div>
+            }
+          />
+          <Route path="/vendor/:vendorId" element={<Opened />} />
+        </Routes>
+      </MemoryRouter>
     ),
   ],
   args: {
     match: sampleMatch,
     vendor: sampleVendor,
     sender: { name: 'Giulia Bianchi', company: 'Studio GB' },
-    onOpenVendor: fn(),
     onAccept: fn(),
     onReject: fn(),
   },
@@ -47,18 +61,26 @@ export const Decisions: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '❌ Passa' }))
     await expect(args.onReject).toHaveBeenCalledWith(sampleMatch)
     // The buttons act alone: they never open the vendor.
-    await expect(args.onOpenVendor).not.toHaveBeenCalled()
+    await expect(canvas.getByRole('article')).toBeVisible()
   },
 }
 
 export const CardOpensVendor: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByText(/Progettiamo e produciamo/))
-    await expect(args.onOpenVendor).toHaveBeenCalledWith(12)
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Apri la scheda di Meccanica Veneta S.p.A.' }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Meccanica Veneta S.p.A.' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Meccanica Veneta S.p.A.' })).toHaveAttribute(
+      'href',
+      '/vendor/12',
     )
-    await expect(args.onOpenVendor).toHaveBeenCalledTimes(2)
+    await userEvent.click(canvas.getByText(/Progettiamo e produciamo/))
+    await expect(await canvas.findByText('Aperta: /vendor/12')).toBeVisible()
+  },
+}
+
+export const WithLogo: Story = {
+  args: { vendor: { ...sampleVendor, logo_path: sampleLogo } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: /Meccanica Veneta/ })).toBeVisible()
   },
 }
 

@@ -34,6 +34,8 @@ export const Filled: Story = {
       'href',
       'tel:+390491234567',
     )
+    await expect(canvas.getByRole('heading', { name: 'Chi sono' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Cosa cercano' })).toBeVisible()
     await expect(canvas.queryByText('Visualizzazioni della pagina')).toBeNull()
   },
 }

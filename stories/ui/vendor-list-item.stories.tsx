@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router-dom'
 import { expect } from 'storybook/test'
 import { VendorListItem } from '../../src/ui/vendor-list-item.tsx'
-import { longVendor, sampleVendor } from './fixtures.ts'
+import { longVendor, sampleLogo, sampleVendor } from './fixtures.ts'
 
 const meta = {
   title: 'UI/VendorListItem',
@@ -42,12 +42,19 @@ export const LongItalianName: Story = {
   },
 }
 
+export const WithLogo: Story = {
+  args: { vendor: { ...sampleVendor, logo_path: sampleLogo } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Meccanica Veneta S.p.A.' })).toBeVisible()
+  },
+}
+
 export const InAList: Story = {
   render: () => (
     <>
-      <VendorListItem vendor={sampleVendor} />
+      <VendorListItem vendor={{ ...sampleVendor, logo_path: sampleLogo }} />
       <VendorListItem vendor={longVendor} />
-      <VendorListItem vendor={{ id: 3, name: 'Birrificio Artigianale del Lago' }} />
+      <VendorListItem vendor={{ id: 3, name: 'Birrificio Artigianale del Lago' }} divider={false} />
     </>
   ),
   play: async ({ canvas }) => {

@@ -64,7 +64,7 @@ test('vendors: the list links to each detail page', async ({ page }) => {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
   // Page views are for staff: an attendee does not see them.
-  await expect(page.getByText(/visualizzazion/)).toHaveCount(0)
+  await expect(page.getByText(/visualizzazion/i)).toHaveCount(0)
 
   // The page has no guard: anyone with the link can read it.
   await page.getByRole('button', { name: 'Esci' }).click()
@@ -77,7 +77,7 @@ test('vendors: the list links to each detail page', async ({ page }) => {
 test('staff see vendor page views and the Valida link', async ({ page }) => {
   await logIn(page, 'staff@example.com', 'Fiera2025!')
   await page.goto('/vendor/1')
-  await expect(page.getByText(/visualizzazion/)).toBeVisible()
+  await expect(page.getByText(/visualizzazion/i)).toBeVisible()
   await page.goto('/profile')
   await expect(page.getByRole('link', { name: 'Valida' })).toHaveAttribute('href', '/validate')
 })

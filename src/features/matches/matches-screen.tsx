@@ -1,7 +1,7 @@
-import { Alert, Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material'
+import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useSWRConfig } from 'swr'
-import type { Match, MatchStatus, Vendor } from '../../api/contract.ts'
+import type { Match, MatchStatus, User, Vendor } from '../../api/contract.ts'
 import {
   MATCH_HISTORY_PATH,
   NEW_MATCHES_PATH,
@@ -14,9 +14,11 @@ import { useVendors } from '../../api/vendors.ts'
 import { useAuth } from '../../auth/index.ts'
 import { t } from '../../i18n/it.ts'
 import { BackButton } from '../../ui/back-button.tsx'
+import { FilterChips } from '../../ui/filter-chips.tsx'
+import { HistoryEntry } from '../../ui/history-entry.tsx'
+import type { MailSender } from '../../ui/mailto.ts'
+import { MatchCard } from '../../ui/match-card.tsx'
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views.tsx'
-import { matchMailto } from './match-mail.ts'
-import { HistoryItem, MatchCard } from './match-views.tsx'
 import { ProfileGate, isProfileComplete } from './profile-gate.tsx'
 
 type HistoryFilter = 'accepted' | 'rejected' | 'all'
@@ -33,9 +35,32 @@ export function countByFilter(history: readonly Match[]): Record<HistoryFilter, 
   return { accepted: count('accepted'), rejected: count('rejected'), all: history.length }
 }
 
+/** The attendee who signs the prefilled mails. */
+export function mailSender(user: User | null): MailSender {
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ').trim()
+  return { name: name || null, company: user?.company_name ?? null }
+}
+
+/** A stand-in while the vendor list is missing: the match still shows, named by its id. */
+const unknownVendor = (id: number): Vendor => ({
+  id,
+  name: `#${id}`,
+  description: null,
+  seeking: null,
+  website: null,
+  email: null,
+  logo_path: null,
+  address: null,
+  telephone: null,
+})
+
 function useVendorIndex() {
-  const { data } = useVendors()
-  return useMemo(() => new Map<number, Vendor>((data ?? []).map((v) => [v.id, v])), [data])
+  const { data, error } = useVendors()
+  const index = useMemo(() => new Map<number, Vendor>((data ?? []).map((v) => [v.id, v])), [data])
+  return {
+    ready: data !== undefined || error !== undefined,
+    vendorOf: (id: number) => index.get(id) ?? unknownVendor(id),
+  }
 }
 
 function NewMatches({ generating }: { generating: boolean }) {
@@ -49,7 +74,7 @@ function NewMatches({ generating }: { generating: boolean }) {
   if (error && !data) {
     return <ErrorView message={t.matches.failed(messageOf(error))} onRetry={() => void mutate()} />
   }
-  if (!data || (data.length === 0 && isValidating)) {
+  if (!data || (data.length === 0 && isValidating) || !vendors.ready) {
     return <LoadingView label={generating ? t.matches.generating : t.matches.loading} />
   }
   const [current] = data
@@ -80,11 +105,8 @@ function NewMatches({ generating }: { generating: boolean }) {
       <MatchCard
         key={current.id}
         match={current}
-        vendor={vendors.get(current.vendor_id)}
-        mailto={(() => {
-          const vendor = vendors.get(current.vendor_id)
-          return vendor ? matchMailto(vendor, user) : null
-        })()}
+        vendor={vendors.vendorOf(current.vendor_id)}
+        sender={mailSender(user)}
         busy={busy}
         onAccept={() => void decide(acceptMatch)}
         onReject={() => void decide(rejectMatch)}
@@ -107,45 +129,35 @@ function History() {
       />
     )
   }
-  if (!data) return <LoadingView label={t.matches.loading} />
+  if (!data || !vendors.ready) return <LoadingView label={t.matches.loading} />
   const counts = countByFilter(data)
   const shown = filter === 'all' ? data : data.filter((m) => m.status === filter)
 
   return (
     <Stack spacing={2}>
-      <Box
-        role="group"
-        aria-label={t.events.filters}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-      >
-        {historyFilters.map((option) => (
-          <Chip
-            key={option.value}
-            label={`${option.label} (${counts[option.value]})`}
-            clickable
-            aria-pressed={filter === option.value}
-            color={filter === option.value ? 'primary' : 'default'}
-            variant={filter === option.value ? 'filled' : 'outlined'}
-            onClick={() => setFilter(option.value)}
-          />
-        ))}
-      </Box>
+      <FilterChips
+        options={historyFilters.map((option) => ({
+          value: option.value,
+          label: `${option.label} (${counts[option.value]})`,
+        }))}
+        value={filter}
+        label={t.matches.historyFilters}
+        // One list is always shown: a click on the active filter keeps it.
+        onChange={(value) => value && setFilter(value)}
+      />
       {shown.length === 0 ? (
         <EmptyView message={t.matches.historyEmpty} />
       ) : (
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
-          {shown.map((match) => {
-            const vendor = vendors.get(match.vendor_id)
-            return (
-              <HistoryItem
-                key={match.id}
-                match={match}
-                vendor={vendor}
-                mailto={vendor ? matchMailto(vendor, user) : null}
-              />
-            )
-          })}
-        </Stack>
+        <Box component="ul" sx={{ p: 0, m: 0 }}>
+          {shown.map((match) => (
+            <HistoryEntry
+              key={match.id}
+              match={match}
+              vendor={vendors.vendorOf(match.vendor_id)}
+              sender={mailSender(user)}
+            />
+          ))}
+        </Box>
       )}
     </Stack>
   )

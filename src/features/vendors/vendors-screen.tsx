@@ -1,54 +1,25 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight'
-import {
-  Avatar,
-  Box,
-  List,
-  ListItem,
-  ListItemAvatar,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material'
+import { List, Paper, Stack, Typography, Box } from '@mui/material'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { Vendor } from '../../api/contract.ts'
 import { useVendors } from '../../api/vendors.ts'
 import { t } from '../../i18n/it.ts'
 import { BackButton } from '../../ui/back-button.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views.tsx'
+import { VendorListItem } from '../../ui/vendor-list-item.tsx'
 
 export interface VendorListProps {
   vendors: readonly Vendor[]
 }
 
+/** The companies in Italian alphabetical order, framed as one list. */
 export function VendorList({ vendors }: VendorListProps) {
   const sorted = [...vendors].sort((a, b) => a.name.localeCompare(b.name, 'it-IT'))
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <List disablePadding aria-label={t.vendors.title}>
         {sorted.map((vendor, index) => (
-          <ListItem key={vendor.id} disablePadding divider={index < sorted.length - 1}>
-            <ListItemButton component={Link} to={`/vendor/${vendor.id}`} sx={{ minHeight: 64 }}>
-              <ListItemAvatar>
-                <Avatar
-                  src={vendor.logo_path ?? undefined}
-                  alt=""
-                  variant="rounded"
-                  sx={{ bgcolor: 'primary.main' }}
-                >
-                  {vendor.name.slice(0, 1)}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={vendor.name}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-              <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
-            </ListItemButton>
-          </ListItem>
+          <VendorListItem key={vendor.id} vendor={vendor} divider={index < sorted.length - 1} />
         ))}
       </List>
     </Paper>

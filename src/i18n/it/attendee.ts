@@ -97,24 +97,11 @@ export const attendee = {
     loading: 'Loading vendor...',
     failed: (message: string) => `Error fetching vendor: ${message}`,
     loadFailed: (message: string | undefined) => `Failed to load: ${message || 'Unknown error'}`,
-    logo: (name: string) => `Logo di ${name}`,
-    website: 'Sito web',
-    address: 'Indirizzo',
-    email: 'Email',
-    phone: 'Telefono',
-    about: "Chi è l'azienda",
-    seeking: 'Cercano',
-    pageViews: (count: number) =>
-      count === 1 ? '1 visualizzazione della pagina' : `${count} visualizzazioni della pagina`,
   },
   matches: {
     title: 'Smart Matching',
     tabNew: 'Nuovi Match',
     tabHistory: 'Cronologia',
-    seeking: 'Cercano:',
-    why: 'Perché questo match?',
-    pass: '❌ Passa',
-    accept: '✅ Mi interessa',
     empty: 'Nessun nuovo match disponibile',
     generating: 'Generando i tuoi match personalizzati...',
     loading: 'Caricamento match...',
@@ -123,17 +110,8 @@ export const attendee = {
     accepted: 'Ti interessano',
     rejected: 'Passati',
     all: 'Tutti',
+    historyFilters: 'Filtra la cronologia',
     historyEmpty: 'Nessuna azienda in questa lista.',
-    statusAccepted: 'Ti interessa',
-    statusRejected: 'Passato',
-    statusNone: 'Da decidere',
-    contact: 'Contatta',
-    mailSubject: 'Incontro a Fiera',
-    mailBody: (vendor: string, name: string, company: string | null) =>
-      `Buongiorno ${vendor},\n\nsono ${name}${company ? ` di ${company}` : ''}. ` +
-      'Smart Matching di Fiera mi ha suggerito la vostra azienda e vorrei conoscervi: ' +
-      'possiamo fissare un incontro in fiera?\n\nGrazie e a presto,\n' +
-      name,
     position: (index: number, total: number) => `${index} di ${total}`,
     gate: {
       title: 'Completa il tuo profilo',

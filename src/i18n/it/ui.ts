@@ -40,7 +40,8 @@ export const ui = {
       address: 'Indirizzo',
       email: 'Email',
       phone: 'Telefono',
-      description: 'Descrizione',
+      description: 'Chi sono',
+      seeking: 'Cosa cercano',
       pageViews: 'Visualizzazioni della pagina',
     },
     match: {
@@ -51,7 +52,6 @@ export const ui = {
       email: 'Scrivi una email',
       reject: '❌ Passa',
       accept: '✅ Mi interessa',
-      openVendor: 'Apri la scheda di ',
       mail: {
         subject: 'Incontro in fiera tramite Smart Matching',
         greeting: 'Buongiorno ',

@@ -120,6 +120,6 @@ export const History: Story = {
     )
     await expect(canvas.getByRole('button', { name: 'Passati (1)' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Tutti (3)' })).toBeVisible()
-    await expect(canvas.getAllByRole('link', { name: 'Contatta' })).toHaveLength(2)
+    await expect(canvas.getAllByRole('link', { name: /^Contatta / })).toHaveLength(2)
   },
 }

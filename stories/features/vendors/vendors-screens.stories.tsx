@@ -56,7 +56,7 @@ export const Detail: Story = {
     await expect(
       canvas.getByRole('link', { name: 'commerciale@gestionale-adriatico.example' }),
     ).toHaveAttribute('href', 'mailto:commerciale@gestionale-adriatico.example')
-    await expect(canvas.queryByText(/visualizzazion/)).toBeNull()
+    await expect(canvas.queryByText(/visualizzazion/i)).toBeNull()
   },
 }
 
@@ -68,7 +68,8 @@ export const DetailForStaff: Story = {
     }),
   render: detail,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('128 visualizzazioni della pagina')).toBeVisible()
+    await expect(await canvas.findByText('Visualizzazioni della pagina')).toBeVisible()
+    await expect(canvas.getByText('128')).toBeVisible()
   },
 }
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import type { Match, Vendor } from '../../../src/api/contract.ts'
 import { MatchCard } from '../../../src/ui/match-card.tsx'
@@ -18,33 +19,54 @@ const vendor: Vendor = {
 }
 const match: Match = { id: 1, vendor_id: 9, score: 0.666, description: 'Motivo', status: 'none' }
 
+function Opened() {
+  return <p>aperta {useLocation().pathname}</p>
+}
+
 function setup() {
-  const handlers = { onOpenVendor: vi.fn(), onAccept: vi.fn(), onReject: vi.fn() }
-  render(<MatchCard match={match} vendor={vendor} {...handlers} />)
+  const handlers = { onAccept: vi.fn(), onReject: vi.fn() }
+  render(
+    <MemoryRouter>
+      <Routes>
+        <Route path="/" element={<MatchCard match={match} vendor={vendor} {...handlers} />} />
+        <Route path="/vendor/:id" element={<Opened />} />
+      </Routes>
+    </MemoryRouter>,
+  )
   return handlers
 }
 
 describe('MatchCard', () => {
   it('opens the vendor from a click on the card body', async () => {
-    const { onOpenVendor } = setup()
+    setup()
     await userEvent.click(screen.getByText('Componenti per robot'))
-    expect(onOpenVendor).toHaveBeenCalledWith(9)
+    expect(screen.getByText('aperta /vendor/9')).toBeInTheDocument()
+  })
+  it('names the vendor with a real link to its page', () => {
+    setup()
+    expect(screen.getByRole('heading', { name: 'Acme Srl' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Acme Srl' })).toHaveAttribute('href', '/vendor/9')
   })
   it('does not open the vendor from its buttons or links', async () => {
-    const { onOpenVendor, onAccept, onReject } = setup()
+    const { onAccept, onReject } = setup()
     await userEvent.click(screen.getByRole('button', { name: '✅ Mi interessa' }))
     await userEvent.click(screen.getByRole('button', { name: '❌ Passa' }))
     screen
       .getByRole('link', { name: 'Scrivi una email' })
       .addEventListener('click', (e) => e.preventDefault())
     await userEvent.click(screen.getByRole('link', { name: 'Scrivi una email' }))
-    expect(onAccept).toHaveBeenCalledOnce()
-    expect(onReject).toHaveBeenCalledOnce()
-    expect(onOpenVendor).not.toHaveBeenCalled()
+    expect(onAccept).toHaveBeenCalledWith(match)
+    expect(onReject).toHaveBeenCalledWith(match)
+    expect(screen.getByRole('article')).toBeInTheDocument()
   })
-  it('shows the rounded score', () => {
+  it('shows the rounded score, the seeking line and the website without its scheme', () => {
     setup()
     expect(screen.getByText('67%')).toBeInTheDocument()
+    expect(screen.getByText('Cercano:')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'acme.example' })).toHaveAttribute(
+      'href',
+      'https://acme.example/',
+    )
   })
 })
 

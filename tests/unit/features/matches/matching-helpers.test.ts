@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Match, User, Vendor } from '../../../../src/api/contract.ts'
-import { matchMailto } from '../../../../src/features/matches/match-mail.ts'
-import { countByFilter } from '../../../../src/features/matches/matches-screen.tsx'
+import { matchMailto } from '../../../../src/ui/mailto.ts'
+import { countByFilter, mailSender } from '../../../../src/features/matches/matches-screen.tsx'
 import { isProfileComplete } from '../../../../src/features/matches/profile-gate.tsx'
 
 const vendor: Vendor = {
@@ -46,11 +46,19 @@ describe('Smart Matching helpers', () => {
   })
 
   it('prefills a mail with a greeting and an introduction', () => {
-    const href = matchMailto(vendor, user) ?? ''
+    const href = matchMailto(vendor, mailSender(user)) ?? ''
     expect(href.startsWith('mailto:info@ecopack.example?subject=')).toBe(true)
     const body = decodeURIComponent(href.split('body=')[1] ?? '')
     expect(body).toMatch(/^Buongiorno EcoPack Italia,/)
     expect(body).toContain('sono Ada Neri di Neri Srl')
-    expect(matchMailto({ ...vendor, email: null }, user)).toBeNull()
+    expect(matchMailto({ ...vendor, email: null }, mailSender(user))).toBeNull()
+  })
+
+  it('signs the mail with the name only when the attendee gave one', () => {
+    expect(mailSender({ ...user, first_name: null, last_name: null })).toEqual({
+      name: null,
+      company: 'Neri Srl',
+    })
+    expect(mailSender(null)).toEqual({ name: null, company: null })
   })
 })

@@ -73,13 +73,15 @@ describe(`the log of a production server process (${testDatabaseKind()})`, () =>
     const verifyToken = await outboxToken('verify-email')
     expect((await json('/api/auth/verify-email', { token: verifyToken })).status).toBe(200)
     expect((await form(email, 'Password-Sbagliata-1')).status).toBe(401)
+    const stranger = 'sconosciuto@example.com'
+    expect((await form(stranger, 'Password-Sbagliata-2')).status).toBe(401)
     const loggedIn = await form(email, PASSWORD)
     expect(loggedIn.status).toBe(200)
     const { access_token: access } = (await loggedIn.json()) as { access_token: string }
     const refresh = refreshCookie(loggedIn)
     const me = (await (
       await call('/api/users/me', { headers: { authorization: `Bearer ${access}` } })
-    ).json()) as { qr_code_data: string }
+    ).json()) as { id: number; qr_code_data: string }
     expect(me.qr_code_data).toMatch(/^F1\./)
     // A 403 carrying the full ticket code, a replayed refresh cookie, tokens in URLs.
     const forbidden = await json(
@@ -88,6 +90,12 @@ describe(`the log of a production server process (${testDatabaseKind()})`, () =>
       { authorization: `Bearer ${access}` },
     )
     expect(forbidden.status).toBe(403)
+    const notMine = await call(`/api/users/${me.id + 1000}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+      body: JSON.stringify({ seeking: 'altro' }),
+    })
+    expect(notMine.status).toBe(403)
     const rotated = await call('/api/auth/refresh', {
       method: 'POST',
       headers: { cookie: `fiera_refresh=${refresh}` },
@@ -111,12 +119,52 @@ describe(`the log of a production server process (${testDatabaseKind()})`, () =>
     await new Promise((r) => setTimeout(r, 300))
 
     const log = server.output()
+    const records = log
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    const events = (name: string) => records.filter((r) => r.event === name)
+
+    // Login failures: who (user id, or a keyed hash of the address), never the address itself.
+    const failures = events('login_failed')
+    expect(failures).toHaveLength(2)
+    expect(failures[0]).toMatchObject({ reason: 'wrong_password', userId: me.id, level: 40 })
+    expect(failures[1]).toMatchObject({ reason: 'unknown_account', level: 40 })
+    expect(failures[1]).not.toHaveProperty('userId')
+    for (const failure of failures) {
+      expect(failure.account).toMatch(/^[A-Za-z0-9_-]{16}$/)
+      expect(failure.msg).toBe('login failed')
+    }
+    expect(failures[0]?.account).not.toBe(failures[1]?.account)
+    // 403s: the route and the caller.
+    const denied = events('access_denied')
+    expect(denied).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          route: '/api/tickets/validate',
+          method: 'POST',
+          userId: me.id,
+        }),
+        expect.objectContaining({ route: '/api/users/:id', method: 'PUT', userId: me.id }),
+      ]),
+    )
+    // Refresh-token reuse: the user and the revoked family.
+    const reuse = events('refresh_reuse')
+    expect(reuse).toHaveLength(1)
+    expect(reuse[0]).toMatchObject({ userId: me.id, msg: 'refresh token replayed: family revoked' })
+    expect(reuse[0]?.familyId).toMatch(/^[0-9a-f-]{36}$/)
+    // No address in clear anywhere in a production log (known or not).
+    expect(log.includes(email), 'the address is in the log').toBe(false)
+    expect(log.includes(stranger), 'the unknown address is in the log').toBe(false)
+
     expect(log).toContain('"statusCode":403')
     expect(log).toContain('/api/users/me?access_token=[redacted]')
     expect(log).toContain('/reset-password?token=[redacted]')
     expect(log).toContain('refresh token replayed')
     const secrets = {
       PASSWORD,
+      WRONG_PASSWORD: 'Password-Sbagliata-1',
+      WRONG_PASSWORD_2: 'Password-Sbagliata-2',
       NEW_PASSWORD,
       verifyToken,
       resetToken,

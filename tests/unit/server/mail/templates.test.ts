@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
+  passwordChangedMail,
   passwordResetMail,
   TICKET_QR_CID,
   ticketMail,
@@ -32,5 +33,22 @@ describe('mail templates', () => {
     expect(mail.attachments).toEqual([
       { filename: 'biglietto.png', content: png, contentType: 'image/png', cid: TICKET_QR_CID },
     ])
+  })
+
+  it('tell the owner that the password changed, with a way back if it was not them', () => {
+    const url = 'https://fiera.example/forgot-password'
+    const mail = passwordChangedMail('a@example.com', 'Giulia', url)
+    expect(mail.subject).toBe('La tua password è stata cambiata')
+    expect(mail.text).toMatch(
+      /^Ciao Giulia,\n\nla password del tuo account Fiera è stata appena cambiata/,
+    )
+    expect(mail.text).toContain('tutte le sessioni aperte sono state chiuse')
+    expect(mail.text).toContain('Se sei stato/a tu, non devi fare altro.')
+    expect(mail.text).toContain(url)
+    expect(mail.html).toContain(`href="${url}"`)
+    expect(mail.html).toContain('lang="it"')
+    // No action link to log: it carries no token.
+    expect(mail.link).toBeUndefined()
+    expect(passwordChangedMail('a@example.com', '  ', url).text).toMatch(/^Ciao,/)
   })
 })

@@ -1,15 +1,55 @@
 // Two HTML entries share src/: the attendee app at / and the gate kiosk at /kiosk/. The attendee
 // app is an installable PWA: its shell is precached so the ticket shows at gates without network.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
+/**
+ * Writes .br and .gz beside every compressible built file, once, at build time: the server sends
+ * them as they are (@fastify/static preCompressed), so a phone on a slow network gets brotli bytes
+ * without the server compressing anything per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'fiera-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (fileName.startsWith('.vite/')) continue
+        if (!/\.(js|mjs|css|svg|wasm|json|webmanifest)$/.test(fileName)) continue
+        const file = path.join(outDir, fileName)
+        const bytes = readFileSync(file)
+        if (bytes.length < 1024) continue
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        )
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }))
+      }
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       registerType: 'autoUpdate',
       // Registered by src/app/main.tsx only (not by the kiosk), without workbox-window's 2 KiB.
@@ -79,6 +119,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: server/http/route-preloads.ts preloads each route's first screen.
+    manifest: true,
     rolldownOptions: {
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),

@@ -7,6 +7,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { routePreloads } from '../http/route-preloads.ts'
 
 /** Written by Vite (vite.config.ts `html.cspNonce`) wherever a nonce belongs in the built HTML. */
 export const CSP_NONCE_PLACEHOLDER = 'FIERA_CSP_NONCE'
@@ -61,9 +62,14 @@ export default fp<{ root: string }>(
     const kioskFile = path.join(root, 'kiosk', 'index.html')
     const kioskPage = existsSync(kioskFile) ? readFileSync(kioskFile, 'utf8') : appPage
 
+    // The first screen's lazy chunks are announced in the page itself (server/http/route-preloads).
+    const addPreloads = routePreloads(root)
     const sendPage = (reply: FastifyReply, page: string) => {
       const nonce = randomBytes(16).toString('base64')
-      return reply.headers(pageHeaders(nonce)).send(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce))
+      const withPreloads = addPreloads(page, reply.request.url)
+      return reply
+        .headers(pageHeaders(nonce))
+        .send(withPreloads.replaceAll(CSP_NONCE_PLACEHOLDER, nonce))
     }
 
     await app.register(fastifyStatic, {

@@ -1,10 +1,11 @@
 // The bundle budget of issue 8, part of the test command because it is deterministic: what
 // /login and the kiosk load, against a minimal React + MUI + router floor built beside them.
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { BUDGET, type Floors, KiB, measureFloors, measurePage } from '../../bench/bundle-size.ts'
 
-const dist = path.resolve('dist')
+const dist = path.resolve(process.env.STATIC_DIR ?? 'dist')
 let floors: Floors
 
 test.beforeAll(async () => {
@@ -43,4 +44,50 @@ test('the kiosk loads at most 1.3x the floor plus the scanner, all from Fiera it
     `kiosk ${(kiosk.bytes / KiB).toFixed(1)} KiB, floor ${(floors.floor / KiB).toFixed(1)} KiB + scanner ${(scanner / KiB).toFixed(1)} KiB`,
   ).toBeLessThanOrEqual(limit)
   expect(foreign).toEqual([])
+})
+
+test('assets go out precompressed and cached for good; pages are revalidated', async ({
+  request,
+}) => {
+  const page = await request.get('/login')
+  expect(page.headers()['cache-control']).toBe('no-cache')
+  const html = await page.text()
+  const entry = /<script type="module"[^>]* src="([^"]+\.js)"/.exec(html)?.[1]
+  expect(entry, 'entry script of /login').toBeDefined()
+  const wasm = readdirSync(path.join(dist, 'assets')).find((f) => f.endsWith('.wasm'))
+  expect(wasm, 'the scanner decoder is built into assets/').toBeDefined()
+  for (const [url, encoding] of [
+    [entry ?? '', 'br'],
+    [entry ?? '', 'gzip'],
+    [`/assets/${wasm ?? ''}`, 'br'],
+  ] as const) {
+    const answer = await request.get(url, { headers: { 'accept-encoding': encoding } })
+    expect(answer.status(), url).toBe(200)
+    expect(answer.headers()['content-encoding'], `${url} as ${encoding}`).toBe(encoding)
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(answer.headers()['vary']).toMatch(/accept-encoding/i)
+  }
+  const plain = await request.get(entry ?? '', { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+})
+
+test("a page announces its first screen's lazy chunks, not other screens'", async ({ request }) => {
+  const preloads = async (url: string) =>
+    [
+      ...(await (await request.get(url)).text()).matchAll(
+        /rel="modulepreload"[^>]* href="([^"]+)"/g,
+      ),
+    ]
+      .map((m) => m[1] ?? '')
+      .filter((href) => /-screen-|shell-layout-/.test(href))
+  const login = await preloads('/login')
+  expect(login.some((href) => href.includes('/login-screen-'))).toBe(true)
+  expect(login.filter((href) => !href.includes('/login-screen-'))).toEqual([])
+  const events = await preloads('/events')
+  expect(events.some((href) => href.includes('/events-screen-'))).toBe(true)
+  expect(events.some((href) => href.includes('/shell-layout-'))).toBe(true)
+  expect(events.some((href) => href.includes('/login-screen-'))).toBe(false)
+  expect(await preloads('/kiosk/')).toEqual([])
+  // The build manifest behind the preloads stays on the server.
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404)
 })

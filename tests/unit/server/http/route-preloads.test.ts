@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  filesOf,
+  ROUTE_SCREENS,
+  routePreloads,
+  type ViteManifest,
+} from '../../../../server/http/route-preloads.ts'
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/app-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js', name: 'react' },
+  '_contract-1.js': { file: 'assets/contract-1.js', name: 'contract', imports: ['_react-1.js'] },
+  'src/app/shell-layout.tsx': { file: 'assets/shell-1.js', imports: ['_react-1.js', '_swr-1.js'] },
+  '_swr-1.js': { file: 'assets/swr-1.js', name: 'swr' },
+  'src/features/events/events-screen.tsx': {
+    file: 'assets/events-screen-1.js',
+    imports: ['_swr-1.js', '_card-1.js'],
+    css: ['assets/events-1.css'],
+  },
+  '_card-1.js': { file: 'assets/card-1.js', name: 'card' },
+  'src/features/auth/login-screen.tsx': { file: 'assets/login-screen-1.js' },
+}
+
+const page =
+  '<html><head><script type="module" crossorigin src="/assets/app-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body></body></html>'
+
+function builtApp(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'fiera-preloads-'))
+  mkdirSync(path.join(root, '.vite'))
+  writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  return root
+}
+
+describe('route preloads', () => {
+  it('lists a screen with its static imports once, and shared chunks by name', () => {
+    const files = filesOf(manifest, [
+      'src/app/shell-layout.tsx',
+      'src/api/contract.ts',
+      'src/features/events/events-screen.tsx',
+    ])
+    expect(files.js.sort()).toEqual(
+      [
+        'assets/shell-1.js',
+        'assets/react-1.js',
+        'assets/swr-1.js',
+        'assets/contract-1.js',
+        'assets/events-screen-1.js',
+        'assets/card-1.js',
+      ].sort(),
+    )
+    expect(files.css).toEqual(['assets/events-1.css'])
+  })
+
+  it('adds the tags of the opened route to the page, leaving out what the page loads', () => {
+    const add = routePreloads(builtApp())
+    const events = add(page, '/events?x=1')
+    for (const file of ['shell-1', 'swr-1', 'contract-1', 'events-screen-1', 'card-1']) {
+      expect(events).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`)
+    }
+    expect(events).toContain('<link rel="stylesheet" crossorigin href="/assets/events-1.css">')
+    expect(events.match(/react-1\.js/g)).toHaveLength(1)
+    expect(events.indexOf('events-screen-1')).toBeLessThan(events.indexOf('</head>'))
+    expect(add(page, '/login')).toContain('href="/assets/login-screen-1.js"')
+    expect(add(page, '/login')).not.toContain('shell-1')
+    expect(add(page, '/kiosk/')).toBe(page)
+    expect(add(page, '/nowhere')).toBe(page)
+  })
+
+  it('leaves pages as they are without a manifest', () => {
+    const add = routePreloads(mkdtempSync(path.join(tmpdir(), 'fiera-no-manifest-')))
+    expect(add(page, '/events')).toBe(page)
+  })
+
+  it('names only screens that src/app/router.tsx loads lazily', () => {
+    const router = readFileSync('src/app/router.tsx', 'utf8')
+    const screens = new Set(Object.values(ROUTE_SCREENS).flat())
+    for (const module of screens) {
+      if (module === 'src/api/contract.ts') {
+        expect(readFileSync('src/api/client.ts', 'utf8')).toContain("import('./contract.ts')")
+        continue
+      }
+      const fromRouter = path.relative('src/app', module).replace(/^(?!\.)/, './')
+      expect(router, module).toContain(`import('${fromRouter}')`)
+    }
+    for (const route of Object.keys(ROUTE_SCREENS).filter((r) => r !== '/')) {
+      expect(router, route).toContain(`path: '${route.slice(1).replace(/\/$/, '/:vendorId')}'`)
+    }
+  })
+})

@@ -72,7 +72,8 @@ describe('throttling', () => {
       // Four free failures, the fifth starts the wait: the sixth, from yet another address, waits.
       expect(codes, email).toEqual([401, 401, 401, 401, 401, 429])
       expect429(last as LightMyRequestResponse)
-      expect(retryAfter(last as LightMyRequestResponse)).toBe(2)
+      // 2 s from the fifth failure (1 if the machine stalled for over a second in between).
+      expect([1, 2]).toContain(retryAfter(last as LightMyRequestResponse))
     }
   })
 

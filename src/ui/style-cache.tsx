@@ -4,7 +4,6 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import type { ReactNode } from 'react'
-import { config as zodConfig } from 'zod/v4/core'
 
 // The IDL property, not the attribute: browsers hide nonce attributes from the DOM under a CSP.
 const nonce =
@@ -14,7 +13,10 @@ const nonce =
 const styleCache = createCache({ key: 'css', nonce })
 
 // zod's fast path probes `Function('')`, which the CSP refuses (and reports as a violation).
-zodConfig({ jitless: true })
+// zod keeps its config on this global object (whichever runs first creates it); importing
+// `config` from 'zod/v4/core' instead would pull 4 KB of zod into the first screen.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
+;(zodGlobal.__zod_globalConfig ??= {}).jitless = true
 
 export interface StyleCacheProviderProps {
   children: ReactNode

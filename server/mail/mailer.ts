@@ -33,6 +33,11 @@ export interface Mailer {
   send(mail: Mail): Promise<void>
   /** Sends without making the caller wait (the answer must not reveal whether a mail left). */
   sendInBackground(mail: Mail): void
+  /**
+   * Prepares and sends a mail off the request path (e.g. storing its link's token first), so
+   * the answer takes as long whether or not a mail leaves. `settled()` waits for it too.
+   */
+  composeInBackground(compose: () => Promise<Mail>): void
   /** Resolves once every background send has finished (shutdown, tests). */
   settled(): Promise<void>
   close(): void
@@ -79,6 +84,13 @@ export function createMailer(
     sendInBackground(mail) {
       const job = send(mail)
         .catch((err: unknown) => log.error({ err, subject: mail.subject }, 'mail not sent'))
+        .finally(() => pending.delete(job))
+      pending.add(job)
+    },
+    composeInBackground(compose) {
+      const job = compose()
+        .then(send)
+        .catch((err: unknown) => log.error({ err }, 'mail not prepared or not sent'))
         .finally(() => pending.delete(job))
       pending.add(job)
     },

@@ -333,7 +333,14 @@ describe('/api/auth', () => {
   })
 
   describe('forgot and reset password', () => {
-    const forgot = (email: string) => postJson('/api/auth/forgot-password', { email })
+    // Each from its own client address: the per-client limit (10 a minute) is tested elsewhere.
+    const forgot = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: `10.33.0.${++serial % 250}`,
+        payload: { email },
+      })
     const reset = (token: string, new_password: string) =>
       postJson('/api/auth/reset-password', { token, new_password })
     const someone = async () => {
@@ -377,6 +384,19 @@ describe('/api/auth', () => {
       expect(stale.statusCode).toBe(401)
       expect((await loginRaw(email, PASSWORD)).statusCode).toBe(401)
       expect((await loginRaw(email, 'nuova-password-1')).statusCode).toBe(200)
+    })
+
+    it('leaves only the newest link valid after simultaneous requests', async () => {
+      const email = await someone()
+      const answers = await Promise.all([forgot(email), forgot(email), forgot(email)])
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200])
+      const tokens = (await mailsTo(t, email)).map(
+        (m) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1] ?? '',
+      )
+      expect(tokens).toHaveLength(3)
+      expect((await reset(tokens[0] ?? '', 'nuova-password-lunga')).statusCode).toBe(400)
+      expect((await reset(tokens[1] ?? '', 'nuova-password-lunga')).statusCode).toBe(400)
+      expect((await reset(tokens[2] ?? '', 'nuova-password-lunga')).statusCode).toBe(200)
     })
 
     it('tells the owner by mail that the password changed, without logging in', async () => {

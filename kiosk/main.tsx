@@ -2,7 +2,7 @@
 // app. The decoder is not loaded here: the lazily loaded gate screen's Scanner module sets it up
 // before it first renders, so the login screen stays light (tests/e2e/bundle-budget.spec.ts).
 import { CssBaseline, ThemeProvider } from '@mui/material'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AuthProvider } from '../src/auth/index.ts'
 import { StyleCacheProvider } from '../src/ui/style-cache.tsx'
@@ -12,15 +12,20 @@ import { KioskApp } from './kiosk-app.tsx'
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from kiosk/index.html')
 
-createRoot(root).render(
-  <StrictMode>
-    <StyleCacheProvider>
-      <ThemeProvider theme={kioskTheme}>
-        <CssBaseline />
-        <AuthProvider>
-          <KioskApp />
-        </AuthProvider>
-      </ThemeProvider>
-    </StyleCacheProvider>
-  </StrictMode>,
+// The first render runs as a transition: React yields to the browser every few milliseconds while
+// it builds the page instead of blocking a slow device for one long task. Same page, same time.
+const reactRoot = createRoot(root)
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <StyleCacheProvider>
+        <ThemeProvider theme={kioskTheme}>
+          <CssBaseline />
+          <AuthProvider>
+            <KioskApp />
+          </AuthProvider>
+        </ThemeProvider>
+      </StyleCacheProvider>
+    </StrictMode>,
+  ),
 )

@@ -1,5 +1,5 @@
 // Entry of the attendee app.
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { AppProviders } from './providers.tsx'
@@ -16,10 +16,15 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first render runs as a transition: React yields to the browser every few milliseconds while
+// it builds the page instead of blocking a slow phone for one long task. Same page, same time.
+const reactRoot = createRoot(root)
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 )

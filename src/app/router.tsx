@@ -75,9 +75,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'events',
-                lazy: async () => ({
-                  Component: (await import('../features/events/events-screen.tsx')).EventsScreen,
-                }),
+                lazy: async () => {
+                  // The programme is public: ask for it beside the screen's code, not after the
+                  // session check and the first render.
+                  void import('../api/events.ts').then(({ preloadEvents }) => preloadEvents())
+                  return {
+                    Component: (await import('../features/events/events-screen.tsx')).EventsScreen,
+                  }
+                },
               },
               {
                 path: 'map',

@@ -27,17 +27,20 @@ export function EventsScreen() {
   const [day, setDay] = useState<DayValue | null>(null)
   const [stage, setStage] = useState<StageValue | null>(null)
   const deferredSearch = useDeferredValue(search)
+  // The list of cards renders in the background, in slices: on a slow phone the whole programme
+  // at once would block the page for one long task when the data arrives.
+  const shownData = useDeferredValue(data)
 
   const visible = useMemo(
     () =>
-      data
-        ? filterEvents(sortEvents(data), {
+      shownData
+        ? filterEvents(sortEvents(shownData), {
             search: deferredSearch,
             day: day === null ? null : day === '16' ? 16 : 17,
             stage: stage === null ? null : stage === '1' ? 1 : 2,
           })
         : [],
-    [data, deferredSearch, day, stage],
+    [shownData, deferredSearch, day, stage],
   )
 
   let body
@@ -48,7 +51,7 @@ export function EventsScreen() {
         onRetry={() => void mutate()}
       />
     )
-  } else if (isLoading || !data) {
+  } else if (isLoading || !shownData) {
     body = <LoadingView label={t.events.loading} />
   } else if (visible.length === 0) {
     body = <EmptyView message={search.trim() ? t.events.emptyFor(search.trim()) : t.events.empty} />

@@ -67,6 +67,13 @@ test('the app renders, styles and works under its CSP, with a new nonce on every
   expect(background).not.toBe('rgba(0, 0, 0, 0)')
   expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0)
 
+  // The public screens, the reset page among them (no referrer leaves it: the token stays).
+  for (const path of ['/register', '/forgot-password', '/reset-password?token=abc']) {
+    const response = await page.goto(path)
+    expect((await response?.allHeaders())?.['referrer-policy']).toBe('no-referrer')
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  }
+  await page.goto('/login')
   await page.getByLabel('Email').fill('visitatore@example.com')
   await page.getByLabel('Password').fill(DEMO_PASSWORD)
   await button.click()
@@ -75,6 +82,7 @@ test('the app renders, styles and works under its CSP, with a new nonce on every
     ['/events', 'Eventi'],
     ['/vendors', 'Aziende'],
     ['/map', 'Mappa'],
+    ['/matches', 'Smart Matching'],
     ['/profile', 'Il mio biglietto'],
   ] as const) {
     await page.goto(path)

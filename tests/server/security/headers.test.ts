@@ -138,6 +138,18 @@ describe('security headers', () => {
     }
   })
 
+  it('gives the API reference (Swagger UI) a policy without inline code or framing', async () => {
+    for (const url of ['/api/docs', '/api/docs/static/index.html', '/api/docs/json']) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBeLessThan(400)
+      const csp = directives(String(res.headers['content-security-policy']))
+      expect(csp.get('default-src'), url).toEqual(["'self'"])
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"])
+      expect(csp.get('object-src'), url).toEqual(["'none'"])
+      expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe/)
+    }
+  })
+
   it('sends no HSTS over a plain-http test setup', async () => {
     for (const url of ['/', '/api/health', '/assets/app.js']) {
       const res = await t.app.inject({ url })

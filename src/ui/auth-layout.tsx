@@ -1,7 +1,10 @@
-// The frame of the public auth screens (login, registration, password reset, verification):
-// the logo above one card, centred, readable at 320 px and at 200% zoom.
-import { Box, Paper, Stack, Typography } from '@mui/material'
-import type { ReactNode } from 'react'
+// The frame of the public account screens (login, registration, password reset, verification):
+// the logo (a link home) above one card, centred, readable at 320 px and at 200% zoom. AuthCard
+// also frames forms inside the app (the Smart Matching profile gate) with an h2.
+import { Box, Link, Paper, Stack, Typography } from '@mui/material'
+import type { FormEventHandler, ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { t } from '../i18n/it.ts'
 import { FieraLogo } from './fiera-logo.tsx'
 
 export interface AuthLayoutProps {
@@ -11,38 +14,57 @@ export interface AuthLayoutProps {
 export function AuthLayout({ children }: AuthLayoutProps) {
   return (
     <Box
+      component="main"
       sx={{
-        minHeight: '100%',
+        minHeight: '100dvh',
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
         gap: 3,
         px: 2,
-        py: 4,
+        py: { xs: 3, sm: 6 },
+        bgcolor: 'background.default',
       }}
     >
-      <Box sx={{ color: 'primary.main' }}>
+      <Link
+        component={RouterLink}
+        to="/"
+        aria-label={t.ui.shell.homeLink}
+        underline="none"
+        sx={{ color: 'primary.main', display: 'flex' }}
+      >
         <FieraLogo size={40} />
-      </Box>
-      <Box sx={{ width: '100%', maxWidth: 440 }}>{children}</Box>
+      </Link>
+      <Box sx={{ width: '100%', maxWidth: 444 }}>{children}</Box>
     </Box>
   )
 }
 
 export interface AuthCardProps {
-  /** The screen's heading (an h1). */
+  /** The card's heading. */
   title: string
+  /** h1 on the public screens; h2 inside a screen that has its own h1. */
+  headingLevel?: 'h1' | 'h2'
   /** A short line under the title. */
   subtitle?: ReactNode
+  /** When given, the content is a form (browser checks on) sent by its submit button. */
+  onSubmit?: FormEventHandler<HTMLFormElement>
   children: ReactNode
-  /** Links under the form (e.g. to registration or back to login). */
+  /** Links under the content (e.g. to registration or back to login). */
   footer?: ReactNode
 }
 
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+export function AuthCard({
+  title,
+  headingLevel = 'h1',
+  subtitle,
+  onSubmit,
+  children,
+  footer,
+}: AuthCardProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Typography variant="h1" sx={{ mb: subtitle ? 1 : 3 }}>
+      <Typography variant={headingLevel} sx={{ mb: subtitle ? 1 : 3, overflowWrap: 'break-word' }}>
         {title}
       </Typography>
       {subtitle && (
@@ -50,7 +72,13 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           {subtitle}
         </Typography>
       )}
-      {children}
+      {onSubmit ? (
+        <Stack component="form" spacing={2} onSubmit={onSubmit}>
+          {children}
+        </Stack>
+      ) : (
+        <Stack spacing={2}>{children}</Stack>
+      )}
       {footer && (
         <Stack spacing={1.5} sx={{ mt: 3, alignItems: 'center', textAlign: 'center' }}>
           {footer}

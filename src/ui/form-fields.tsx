@@ -1,61 +1,8 @@
-// Building blocks of Fiera's forms: one look for fields, the password toggle, the busy submit
-// button and the error/success alerts, so every auth screen behaves the same way.
-import VisibilityIcon from '@mui/icons-material/Visibility'
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  IconButton,
-  InputAdornment,
-  TextField,
-  type ButtonProps,
-  type TextFieldProps,
-} from '@mui/material'
-import { useState, type ReactNode } from 'react'
-import { t } from '../i18n/it.ts'
-
-export type FormTextFieldProps = TextFieldProps & {
-  label: string
-  name: string
-}
-
-/** An outlined, full-width text field with the label always above the value. */
-export function FormTextField({ margin = 'normal', ...props }: FormTextFieldProps) {
-  return <TextField margin={margin} fullWidth {...props} />
-}
-
-export type PasswordFieldProps = Omit<FormTextFieldProps, 'type'>
-
-/** A password field with a show/hide toggle: one 'Mostra password' button whose pressed state
- * says whether the password is shown (a changing label and a pressed state would contradict). */
-export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
-  const [visible, setVisible] = useState(false)
-  return (
-    <FormTextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={t.ui.form.showPassword}
-                aria-pressed={visible}
-                onClick={() => setVisible((shown) => !shown)}
-                disabled={props.disabled}
-              >
-                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  )
-}
+// The parts of every Fiera form around its fields (text-input.tsx, password-field.tsx,
+// select-field.tsx): the busy submit button and the error/success alerts. Fields live in their
+// own modules so each screen loads only what it shows: /login stays within its bundle budget.
+import { Alert, Button, CircularProgress, type ButtonProps } from '@mui/material'
+import type { ReactNode } from 'react'
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
   /** True while the form is being sent: the button is disabled and shows busyLabel. */
@@ -81,7 +28,6 @@ export function SubmitButton({
       disabled={busy || disabled}
       aria-busy={busy || undefined}
       startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-      sx={{ mt: 2 }}
       {...props}
     >
       {busy && busyLabel ? busyLabel : children}
@@ -91,14 +37,14 @@ export function SubmitButton({
 
 export interface FormMessageProps {
   /** Nothing is rendered when the message is empty. */
-  message?: string | null
+  message?: ReactNode
 }
 
 /** A form's error message, announced to screen readers as an alert. */
 export function FormError({ message }: FormMessageProps) {
   if (!message) return null
   return (
-    <Alert severity="error" role="alert" sx={{ my: 2 }}>
+    <Alert severity="error" role="alert">
       {message}
     </Alert>
   )
@@ -108,7 +54,7 @@ export function FormError({ message }: FormMessageProps) {
 export function FormSuccess({ message }: FormMessageProps) {
   if (!message) return null
   return (
-    <Alert severity="success" role="status" sx={{ my: 2 }}>
+    <Alert severity="success" role="status">
       {message}
     </Alert>
   )

@@ -1,5 +1,6 @@
-// A labelled outlined input without MUI's TextField, which always brings Select, Menu and Popover
-// along: login screens must load fast on a weak network (tests/e2e/bundle-budget.spec.ts).
+// Fiera's one text field (app, kiosk and every form): a labelled outlined input built without
+// MUI's TextField, which always brings Select, Menu and Popover along: login screens must load
+// fast on a weak network (tests/e2e/bundle-budget.spec.ts). Multiline for textareas.
 import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material'
 import type { OutlinedInputProps } from '@mui/material'
 import { useId } from 'react'
@@ -11,6 +12,7 @@ export interface TextInputProps extends Omit<
   label: string
   value: string
   onChange: (value: string) => void
+  /** A hint under the field, or the error's explanation when `error` is set. */
   helperText?: string
 }
 
@@ -20,11 +22,13 @@ export function TextInput({
   onChange,
   helperText,
   required,
+  error,
+  disabled,
   ...props
 }: TextInputProps) {
   const id = useId()
   return (
-    <FormControl fullWidth required={required} variant="outlined">
+    <FormControl fullWidth required={required} error={error} disabled={disabled} variant="outlined">
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}

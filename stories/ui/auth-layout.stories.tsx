@@ -1,15 +1,13 @@
-import { Link, MenuItem } from '@mui/material'
+import { Link } from '@mui/material'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
+import { MemoryRouter } from 'react-router-dom'
 import { expect, fn } from 'storybook/test'
 import { AuthCard, AuthLayout } from '../../src/ui/auth-layout.tsx'
-import {
-  FormError,
-  FormSuccess,
-  FormTextField,
-  PasswordField,
-  SubmitButton,
-} from '../../src/ui/form-fields.tsx'
+import { FormError, FormSuccess, SubmitButton } from '../../src/ui/form-fields.tsx'
+import { PasswordField } from '../../src/ui/password-field.tsx'
+import { SelectField } from '../../src/ui/select-field.tsx'
+import { TextInput } from '../../src/ui/text-input.tsx'
 
 interface LoginDemoProps {
   busy?: boolean
@@ -20,6 +18,8 @@ interface LoginDemoProps {
 }
 
 function LoginDemo({ busy, error, success, disabled, onSubmit }: LoginDemoProps) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit?.()
@@ -28,6 +28,8 @@ function LoginDemo({ busy, error, success, disabled, onSubmit }: LoginDemoProps)
     <AuthLayout>
       <AuthCard
         title="Accedi"
+        subtitle="Entra con la tua email per vedere il biglietto e il programma."
+        onSubmit={submit}
         footer={
           <>
             <Link href="#forgot-password">Password dimenticata?</Link>
@@ -37,26 +39,28 @@ function LoginDemo({ busy, error, success, disabled, onSubmit }: LoginDemoProps)
       >
         <FormError message={error} />
         <FormSuccess message={success} />
-        <form onSubmit={submit} noValidate>
-          <FormTextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={disabled}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            disabled={disabled}
-          />
-          <SubmitButton busy={busy} busyLabel="Logging in..." disabled={disabled}>
-            Accedi
-          </SubmitButton>
-        </form>
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={disabled}
+          value={email}
+          onChange={setEmail}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          disabled={disabled}
+          value={password}
+          onChange={setPassword}
+        />
+        <SubmitButton busy={busy} busyLabel="Logging in..." disabled={disabled}>
+          Accedi
+        </SubmitButton>
       </AuthCard>
     </AuthLayout>
   )
@@ -66,6 +70,13 @@ const meta = {
   title: 'UI/AuthLayout',
   component: AuthCard,
   args: { title: 'Accedi', children: null },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   render: () => <LoginDemo />,
 } satisfies Meta<typeof AuthCard>
 
@@ -125,40 +136,69 @@ export const RegistrationLongItalianText: Story = {
       <AuthCard
         title="Registrati per partecipare alla fiera"
         subtitle="Crea il tuo account: riceverai via email il biglietto personale con il QR Code da mostrare all'ingresso."
+        onSubmit={(event) => event.preventDefault()}
       >
         <FormError message="Oh oh! La password deve contenere almeno 8 caratteri." />
-        <form noValidate>
-          <FormTextField label="Nome" name="first_name" required />
-          <FormTextField
-            label="Sono un..."
-            name="employment_type"
-            select
-            required
-            value="self_employed"
-          >
-            <MenuItem value="private">Privato</MenuItem>
-            <MenuItem value="self_employed">Lavoratore Autonomo</MenuItem>
-            <MenuItem value="employee">Dipendente</MenuItem>
-          </FormTextField>
-          <FormTextField
-            label="Nome dell'azienda"
-            name="company_name"
-            required
-            defaultValue="Cooperativa Agricola Valle dell'Adige e Prealpi Trentine Società Cooperativa"
-          />
-          <PasswordField
-            label="Conferma password"
-            name="confirm"
-            error
-            helperText="Oh oh! Le password inserite non sono uguali"
-          />
-          <SubmitButton>Registrati</SubmitButton>
-        </form>
+        <TextInput label="Nome" name="first_name" required value="" onChange={fn()} />
+        <SelectField
+          label="Sono un..."
+          name="employment_type"
+          required
+          value="self_employed"
+          onChange={fn()}
+          options={[
+            { value: 'private', label: 'Privato' },
+            { value: 'self_employed', label: 'Lavoratore Autonomo' },
+            { value: 'employee', label: 'Dipendente' },
+          ]}
+        />
+        <TextInput
+          label="Nome dell'azienda"
+          name="company_name"
+          required
+          value="Cooperativa Agricola Valle dell'Adige e Prealpi Trentine Società Cooperativa"
+          onChange={fn()}
+        />
+        <PasswordField
+          label="Conferma password"
+          name="confirm"
+          error
+          helperText="Oh oh! Le password inserite non sono uguali"
+          value="diversa"
+          onChange={fn()}
+        />
+        <SubmitButton>Registrati</SubmitButton>
       </AuthCard>
     </AuthLayout>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('almeno 8 caratteri')
     await expect(canvas.getByText('Oh oh! Le password inserite non sono uguali')).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: /Sono un/ })).toHaveTextContent(
+      'Lavoratore Autonomo',
+    )
+  },
+}
+
+export const FormInsideAScreen: Story = {
+  render: () => (
+    <div style={{ padding: 16 }}>
+      <h1 style={{ margin: '0 0 16px' }}>Smart Matching</h1>
+      <AuthCard
+        title="Completa il tuo profilo"
+        headingLevel="h2"
+        subtitle="Raccontaci cosa cerchi e chi sei."
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextInput label="Cosa cerchi *" multiline rows={4} value="" onChange={fn()} />
+        <SubmitButton>Salva</SubmitButton>
+      </AuthCard>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Completa il tuo profilo' }),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText('Cosa cerchi *')).toHaveAttribute('rows', '4')
   },
 }

@@ -1,13 +1,32 @@
 import { Box } from '@mui/material'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn } from 'storybook/test'
-import {
-  FormError,
-  FormSuccess,
-  FormTextField,
-  PasswordField,
-  SubmitButton,
-} from '../../src/ui/form-fields.tsx'
+import { expect, fn, screen } from 'storybook/test'
+import { useState } from 'react'
+import { FormError, FormSuccess, SubmitButton } from '../../src/ui/form-fields.tsx'
+import { PasswordField } from '../../src/ui/password-field.tsx'
+import { SelectField } from '../../src/ui/select-field.tsx'
+import { TextInput } from '../../src/ui/text-input.tsx'
+
+function PasswordDemo() {
+  const [value, setValue] = useState('segreta123')
+  return <PasswordField label="Nuova password" name="password" value={value} onChange={setValue} />
+}
+
+function SelectDemo() {
+  const [value, setValue] = useState('')
+  return (
+    <SelectField
+      label="Sono un... *"
+      value={value}
+      onChange={setValue}
+      options={[
+        { value: 'private', label: 'Privato' },
+        { value: 'self_employed', label: 'Lavoratore Autonomo' },
+        { value: 'employee', label: 'Dipendente' },
+      ]}
+    />
+  )
+}
 
 const meta = {
   title: 'UI/Form fields',
@@ -49,7 +68,7 @@ export const SubmitDisabled: Story = {
 }
 
 export const PasswordToggle: Story = {
-  render: () => <PasswordField label="Nuova password" name="password" defaultValue="segreta123" />,
+  render: () => <PasswordDemo />,
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText('Nuova password')
     await expect(input).toHaveAttribute('type', 'password')
@@ -65,13 +84,14 @@ export const PasswordToggle: Story = {
 
 export const TextFieldWithError: Story = {
   render: () => (
-    <FormTextField
+    <TextInput
       label="Email"
       name="email"
       type="email"
       required
       error
-      defaultValue="non-una-email"
+      value="non-una-email"
+      onChange={fn()}
       helperText="Please enter your email"
     />
   ),
@@ -81,6 +101,17 @@ export const TextFieldWithError: Story = {
       'true',
     )
     await expect(canvas.getByText('Please enter your email')).toBeVisible()
+  },
+}
+
+export const SelectChoice: Story = {
+  render: () => <SelectDemo />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Sono un... *' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Dipendente' }))
+    await expect(canvas.getByRole('combobox', { name: 'Sono un... *' })).toHaveTextContent(
+      'Dipendente',
+    )
   },
 }
 

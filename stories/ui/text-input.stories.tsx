@@ -51,3 +51,25 @@ export const Disabled: Story = {
     await expect(canvas.getByLabelText(/Email/)).toBeDisabled()
   },
 }
+
+export const Multiline: Story = {
+  args: {
+    label: 'La tua descrizione *',
+    type: undefined,
+    required: false,
+    multiline: true,
+    rows: 4,
+    value: 'Responsabile acquisti in un’azienda di packaging alimentare con 80 dipendenti.',
+    helperText: 'Il tuo lavoro, la tua azienda, i tuoi interessi.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('La tua descrizione *')).toHaveAttribute('rows', '4')
+  },
+}
+
+export const WithError: Story = {
+  args: { value: 'non-una-email', error: true, helperText: 'Please enter your email' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true')
+  },
+}

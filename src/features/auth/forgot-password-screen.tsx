@@ -1,11 +1,12 @@
-import { Button, Link as MuiLink } from '@mui/material'
+import { Link as MuiLink } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { forgotPassword } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
 import { t } from '../../i18n/it.ts'
-import { AuthPage } from './auth-page.tsx'
+import { AuthCard } from '../../ui/auth-layout.tsx'
+import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
 
 export function ForgotPasswordScreen() {
@@ -31,11 +32,9 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <AuthPage
+    <AuthCard
       title={t.forgot.title}
-      intro={t.forgot.intro}
-      error={error}
-      success={success}
+      subtitle={t.forgot.intro}
       onSubmit={(event) => void onSubmit(event)}
       footer={
         <MuiLink component={Link} to="/login">
@@ -43,6 +42,8 @@ export function ForgotPasswordScreen() {
         </MuiLink>
       }
     >
+      <FormError message={error} />
+      <FormSuccess message={success} />
       <TextInput
         label={t.forgot.email}
         type="email"
@@ -51,9 +52,9 @@ export function ForgotPasswordScreen() {
         value={email}
         onChange={setEmail}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? t.forgot.busy : t.forgot.submit}
-      </Button>
-    </AuthPage>
+      <SubmitButton busy={busy} busyLabel={t.forgot.busy}>
+        {t.forgot.submit}
+      </SubmitButton>
+    </AuthCard>
   )
 }

@@ -1,11 +1,12 @@
-import { Button, Link as MuiLink, Typography } from '@mui/material'
+import { Link as MuiLink, Typography } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { errorMessage } from '../../api/client.ts'
 import { FETCH_USER_FAILED, useAuth } from '../../auth/index.ts'
 import { t } from '../../i18n/it.ts'
-import { AuthPage } from './auth-page.tsx'
+import { AuthCard } from '../../ui/auth-layout.tsx'
+import { FormError, SubmitButton } from '../../ui/form-fields.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
 
 export function LoginScreen() {
@@ -38,10 +39,9 @@ export function LoginScreen() {
   }
 
   return (
-    <AuthPage
+    <AuthCard
       title={t.login.title}
-      intro={t.login.intro}
-      error={error}
+      subtitle={t.login.intro}
       onSubmit={(event) => void onSubmit(event)}
       footer={
         <>
@@ -57,6 +57,7 @@ export function LoginScreen() {
         </>
       }
     >
+      <FormError message={error} />
       <TextInput
         label={t.login.email}
         type="email"
@@ -75,9 +76,9 @@ export function LoginScreen() {
         value={password}
         onChange={setPassword}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? t.login.busy : t.login.submit}
-      </Button>
-    </AuthPage>
+      <SubmitButton busy={busy} busyLabel={t.login.busy}>
+        {t.login.submit}
+      </SubmitButton>
+    </AuthCard>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material'
+import { Link as MuiLink, Typography } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
@@ -7,8 +7,11 @@ import { errorMessage } from '../../api/client.ts'
 import { EmploymentTypeSchema, PASSWORD_MIN_LENGTH } from '../../api/contract.ts'
 import type { EmploymentType } from '../../api/contract.ts'
 import { t } from '../../i18n/it.ts'
-import { PasswordField } from '../../ui/form-fields.tsx'
-import { AuthPage } from './auth-page.tsx'
+import { AuthCard } from '../../ui/auth-layout.tsx'
+import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
+import { PasswordField } from '../../ui/password-field.tsx'
+import { SelectField } from '../../ui/select-field.tsx'
+import { TextInput } from '../../ui/text-input.tsx'
 import { useRedirectAfter } from './use-redirect-after.ts'
 
 export const REGISTER_REDIRECT_MS = 8000
@@ -36,8 +39,7 @@ export function RegisterScreen() {
   const field = (name: keyof typeof initial) => ({
     name,
     value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
   })
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -67,31 +69,31 @@ export function RegisterScreen() {
 
   if (done) {
     return (
-      <AuthPage
+      <AuthCard
         title={t.register.title}
-        success={
-          <>
-            {t.register.success}
-            <br />
-            {t.register.redirecting}
-          </>
-        }
         footer={
           <MuiLink component={Link} to="/login">
             {t.register.login}
           </MuiLink>
         }
       >
-        {null}
-      </AuthPage>
+        <FormSuccess
+          message={
+            <>
+              {t.register.success}
+              <br />
+              {t.register.redirecting}
+            </>
+          }
+        />
+      </AuthCard>
     )
   }
 
   return (
-    <AuthPage
+    <AuthCard
       title={t.register.title}
-      intro={t.register.intro}
-      error={error}
+      subtitle={t.register.intro}
       onSubmit={(event) => void onSubmit(event)}
       footer={
         <Typography>
@@ -102,24 +104,26 @@ export function RegisterScreen() {
         </Typography>
       }
     >
-      <TextField label={t.register.firstName} autoComplete="given-name" {...field('first_name')} />
-      <TextField label={t.register.lastName} autoComplete="family-name" {...field('last_name')} />
-      <TextField label={t.register.email} type="email" autoComplete="email" {...field('email')} />
-      <TextField
+      <FormError message={error} />
+      <TextInput label={t.register.firstName} autoComplete="given-name" {...field('first_name')} />
+      <TextInput label={t.register.lastName} autoComplete="family-name" {...field('last_name')} />
+      <TextInput label={t.register.email} type="email" autoComplete="email" {...field('email')} />
+      <TextInput
         label={t.register.phone}
         type="tel"
         autoComplete="tel"
         {...field('phone_number')}
       />
-      <TextField select label={t.register.type} {...field('employment_type')}>
-        {EmploymentTypeSchema.options.map((option) => (
-          <MenuItem key={option} value={option}>
-            {t.employment[option]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectField
+        label={t.register.type}
+        options={EmploymentTypeSchema.options.map((option) => ({
+          value: option,
+          label: t.employment[option],
+        }))}
+        {...field('employment_type')}
+      />
       {withCompany && (
-        <TextField
+        <TextInput
           label={t.register.company}
           autoComplete="organization"
           {...field('company_name')}
@@ -129,18 +133,12 @@ export function RegisterScreen() {
         label={t.register.password}
         autoComplete="new-password"
         helperText={t.register.passwordHelp}
-        margin="none"
         {...field('password')}
       />
-      <PasswordField
-        label={t.register.confirm}
-        autoComplete="new-password"
-        margin="none"
-        {...field('confirm')}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? t.register.busy : t.register.submit}
-      </Button>
-    </AuthPage>
+      <PasswordField label={t.register.confirm} autoComplete="new-password" {...field('confirm')} />
+      <SubmitButton busy={busy} busyLabel={t.register.busy}>
+        {t.register.submit}
+      </SubmitButton>
+    </AuthCard>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Link as MuiLink } from '@mui/material'
+import { Link as MuiLink } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -6,8 +6,9 @@ import { resetPassword } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
 import { PASSWORD_MIN_LENGTH } from '../../api/contract.ts'
 import { t } from '../../i18n/it.ts'
-import { AuthPage } from './auth-page.tsx'
-import { TextInput } from '../../ui/text-input.tsx'
+import { AuthCard } from '../../ui/auth-layout.tsx'
+import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
+import { PasswordField } from '../../ui/password-field.tsx'
 import { useRedirectAfter } from './use-redirect-after.ts'
 
 export const RESET_REDIRECT_MS = 3000
@@ -35,16 +36,15 @@ export function ResetPasswordScreen() {
       setSuccess(message || t.reset.success)
     } catch (cause) {
       setError(errorMessage(cause, t.reset.failed, t.reset.network))
+    } finally {
       setBusy(false)
     }
   }
 
   return (
-    <AuthPage
+    <AuthCard
       title={t.reset.title}
-      intro={t.reset.intro}
-      error={error}
-      success={success}
+      subtitle={t.reset.intro}
       onSubmit={(event) => void onSubmit(event)}
       footer={
         <MuiLink component={Link} to="/login">
@@ -52,27 +52,27 @@ export function ResetPasswordScreen() {
         </MuiLink>
       }
     >
-      <TextInput
+      <FormError message={error} />
+      <FormSuccess message={success} />
+      <PasswordField
         label={t.reset.password}
-        type="password"
         name="new-password"
         autoComplete="new-password"
         required
         value={password}
         onChange={setPassword}
       />
-      <TextInput
+      <PasswordField
         label={t.reset.confirm}
-        type="password"
         name="confirm-password"
         autoComplete="new-password"
         required
         value={confirm}
         onChange={setConfirm}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy || success !== null}>
-        {busy ? t.reset.busy : t.reset.submit}
-      </Button>
-    </AuthPage>
+      <SubmitButton busy={busy} busyLabel={t.reset.busy} disabled={success !== null}>
+        {t.reset.submit}
+      </SubmitButton>
+    </AuthCard>
   )
 }

@@ -1,11 +1,12 @@
 import CancelIcon from '@mui/icons-material/Cancel'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
+import { Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { verifyEmail } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
 import { t } from '../../i18n/it.ts'
+import { AuthCard } from '../../ui/auth-layout.tsx'
 import { useRedirectAfter } from './use-redirect-after.ts'
 
 export const VERIFY_REDIRECT_MS = 10_000
@@ -50,12 +51,11 @@ export function VerifyEmailScreen() {
   }, [token])
 
   return (
-    <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <Typography variant="h1">{t.verify.title}</Typography>
+    <AuthCard title={t.verify.title}>
       <Box
         role="status"
         aria-live="polite"
-        sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}
+        sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
       >
         {state.kind === 'verifying' && (
           <>
@@ -78,10 +78,10 @@ export function VerifyEmailScreen() {
         )}
       </Box>
       {state.kind === 'error' && (
-        <Button component={Link} to="/login" variant="contained">
+        <Button component={Link} to="/login" variant="contained" size="large" fullWidth>
           {t.verify.backToLogin}
         </Button>
       )}
-    </Stack>
+    </AuthCard>
   )
 }

@@ -1,11 +1,14 @@
 // SPEC.md's profile-completion gate: Smart Matching needs what the attendee seeks and who they are.
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { updateUser } from '../../api/auth.ts'
 import { EmploymentTypeSchema } from '../../api/contract.ts'
 import type { EmploymentType, User } from '../../api/contract.ts'
 import { t } from '../../i18n/it.ts'
+import { AuthCard } from '../../ui/auth-layout.tsx'
+import { FormError, SubmitButton } from '../../ui/form-fields.tsx'
+import { SelectField } from '../../ui/select-field.tsx'
+import { TextInput } from '../../ui/text-input.tsx'
 
 export const GATE_TEXTAREA_ROWS = 4
 
@@ -33,8 +36,7 @@ export function ProfileGate({ user, onSaved }: ProfileGateProps) {
   const field = (name: keyof typeof form) => ({
     name,
     value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
   })
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -66,61 +68,56 @@ export function ProfileGate({ user, onSaved }: ProfileGateProps) {
   }
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
-      aria-labelledby="gate-heading"
+    <AuthCard
+      title={t.matches.gate.title}
+      headingLevel="h2"
+      subtitle={t.matches.gate.intro}
+      onSubmit={(event) => void onSubmit(event)}
     >
-      <Typography id="gate-heading" variant="h2">
-        {t.matches.gate.title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{t.matches.gate.intro}</Typography>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <TextField
+      <FormError message={error} />
+      <TextInput
         label={t.matches.gate.seeking}
         helperText={t.matches.gate.seekingHelp}
         multiline
         rows={GATE_TEXTAREA_ROWS}
         {...field('seeking')}
       />
-      <TextField
+      <TextInput
         label={t.matches.gate.description}
         helperText={t.matches.gate.descriptionHelp}
         multiline
         rows={GATE_TEXTAREA_ROWS}
         {...field('description')}
       />
-      <TextField
+      <TextInput
         label={t.matches.gate.firstName}
         autoComplete="given-name"
         {...field('first_name')}
       />
-      <TextField
+      <TextInput
         label={t.matches.gate.lastName}
         autoComplete="family-name"
         {...field('last_name')}
       />
-      <TextField select label={t.matches.gate.employment} {...field('employment_type')}>
-        <MenuItem value="">{t.matches.gate.employmentNone}</MenuItem>
-        {EmploymentTypeSchema.options.map((option) => (
-          <MenuItem key={option} value={option}>
-            {t.employment[option]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+      <SelectField
+        label={t.matches.gate.employment}
+        options={[
+          { value: '', label: t.matches.gate.employmentNone },
+          ...EmploymentTypeSchema.options.map((option) => ({
+            value: option,
+            label: t.employment[option],
+          })),
+        ]}
+        {...field('employment_type')}
+      />
+      <TextInput
         label={t.matches.gate.company}
         autoComplete="organization"
         {...field('company_name')}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? t.matches.gate.busy : t.matches.gate.submit}
-      </Button>
-    </Stack>
+      <SubmitButton busy={busy} busyLabel={t.matches.gate.busy}>
+        {t.matches.gate.submit}
+      </SubmitButton>
+    </AuthCard>
   )
 }

@@ -1,6 +1,6 @@
 // Decorates the app with the database handle and closes it with the app.
 import fp from 'fastify-plugin'
-import type { DatabaseHandle } from '../db/client.ts'
+import { compactMemory, type DatabaseHandle } from '../db/client.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +11,10 @@ declare module 'fastify' {
 export default fp<{ database: DatabaseHandle }>(
   async (app, { database }) => {
     app.decorate('database', database)
+    // Once the process is about to serve (apps built for tests answer inject and never listen).
+    app.addHook('onListen', async () => {
+      compactMemory()
+    })
     app.addHook('onClose', async () => {
       await database.close()
     })

@@ -27,9 +27,9 @@ export function EventsScreen() {
   const [day, setDay] = useState<DayValue | null>(null)
   const [stage, setStage] = useState<StageValue | null>(null)
   const deferredSearch = useDeferredValue(search)
-  // The list of cards renders in the background, in slices: on a slow phone the whole programme
-  // at once would block the page for one long task when the data arrives.
-  const shownData = useDeferredValue(data)
+  // The cards render in the background, in slices (a deferred value, also when the programme is
+  // already cached at mount): on a slow phone the whole programme would block the page otherwise.
+  const shownData = useDeferredValue(data, null)
 
   const visible = useMemo(
     () =>

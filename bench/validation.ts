@@ -49,12 +49,16 @@ export async function seedTickets(
 }
 
 export async function staffToken(baseUrl: string): Promise<string> {
+  return loginToken(baseUrl, BENCH_STAFF.email, BENCH_STAFF.password)
+}
+
+export async function loginToken(baseUrl: string, email: string, password: string) {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: BENCH_STAFF.email, password: BENCH_STAFF.password }),
+    body: new URLSearchParams({ username: email, password }),
   })
-  if (!res.ok) throw new Error(`staff login failed: ${res.status} ${await res.text()}`)
+  if (!res.ok) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { access_token: string }).access_token
 }
 

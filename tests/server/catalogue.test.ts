@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EventListSchema, VendorListSchema, VendorSchema } from '../../src/api/contract.ts'
+import { exhibitorsSignature } from '../../server/db/catalogue-repository.ts'
 import { events, vendors } from '../../server/db/schema.ts'
 import { COMPRESS_MIN_BYTES } from '../../server/http/cached-json.ts'
 import { CATALOGUE_FRESH_MS } from '../../server/routes/catalogue.ts'
@@ -245,5 +246,54 @@ describe('cached lists: ETag, 304, compression, invalidation', () => {
       'Apertura',
       'Chiusura',
     ])
+  })
+})
+
+describe('exhibitorsSignature (the matching cache watches it)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('changes with every added, removed or re-described exhibitor, and with nothing else', async () => {
+    const { db } = t.database
+    const seen = new Set([await exhibitorsSignature(db)])
+    const changed = async () => {
+      const signature = await exhibitorsSignature(db)
+      const isNew = !seen.has(signature)
+      seen.add(signature)
+      return isNew
+    }
+    const [a, b] = await db
+      .insert(vendors)
+      .values([{ name: 'Alfa' }, { name: 'Beta', description: 'Robot' }])
+      .returning({ id: vendors.id })
+    expect(await changed()).toBe(true)
+    expect(await changed()).toBe(false)
+    // Page views and fields the engine does not read leave it alone.
+    await t.app.inject({ url: `/api/vendors/${a?.id}` })
+    await db
+      .update(vendors)
+      .set({ website: 'https://alfa.example' })
+      .where(eq(vendors.id, a?.id ?? 0))
+    expect(await changed()).toBe(false)
+    for (const set of [{ description: 'Cobot' }, { seeking: 'Integratori' }, { name: 'Alfa 2' }]) {
+      await db
+        .update(vendors)
+        .set(set)
+        .where(eq(vendors.id, a?.id ?? 0))
+      expect(await changed(), JSON.stringify(set)).toBe(true)
+    }
+    // One removed and one added in the same transaction: the count stays, the signature moves.
+    await db.transaction(async (tx) => {
+      await tx.delete(vendors).where(eq(vendors.id, b?.id ?? 0))
+      await tx.insert(vendors).values({ name: 'Gamma' })
+    })
+    expect(await changed()).toBe(true)
+    await db.delete(vendors).where(eq(vendors.id, a?.id ?? 0))
+    expect(await changed()).toBe(true)
   })
 })

@@ -486,3 +486,30 @@ describe('mail over SMTP', () => {
     }
   })
 })
+
+describe('/api/auth behind https', () => {
+  it('marks the refresh cookie Secure when the public URL is https, and only then', async () => {
+    for (const [publicUrl, secure] of [
+      ['https://fiera.example', true],
+      ['http://fiera.test', false],
+    ] as const) {
+      const t = await createTestApp({ PUBLIC_URL: publicUrl })
+      try {
+        const email = unique('sicuro')
+        await createUser(t, { email })
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: new URLSearchParams({ username: email, password: PASSWORD }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+        expect(res.statusCode).toBe(200)
+        const cookie = res.cookies.find((c) => c.name === 'fiera_refresh')
+        expect(cookie, publicUrl).toMatchObject({ httpOnly: true, sameSite: 'Strict' })
+        expect(Boolean(cookie?.secure), publicUrl).toBe(secure)
+      } finally {
+        await t.close()
+      }
+    }
+  })
+})

@@ -11,6 +11,14 @@ test('events: search, day and stage filters that toggle off, it-IT dates and tim
   await expect(page.getByRole('heading', { name: 'Eventi', level: 1 })).toBeVisible()
   const cards = page.getByRole('article')
   await expect(cards.first()).toBeVisible()
+  // The programme renders in the background: count once the list has settled.
+  await page.waitForLoadState('networkidle')
+  const settled = async () => {
+    const before = await cards.count()
+    await page.waitForTimeout(300)
+    return before === (await cards.count()) ? before : -1
+  }
+  await expect.poll(settled).toBeGreaterThan(10)
   const total = await cards.count()
   expect(total).toBeGreaterThan(10)
   await expect(cards.first()).toContainText(/1[67] ottobre/)
@@ -19,8 +27,8 @@ test('events: search, day and stage filters that toggle off, it-IT dates and tim
   const day16 = page.getByRole('button', { name: '16 Ottobre' })
   await day16.click()
   await expect(day16).toHaveAttribute('aria-pressed', 'true')
-  const on16 = await cards.count()
-  expect(on16).toBeLessThan(total)
+  // The cards follow the filters as a deferred value: wait for the filtered list.
+  await expect.poll(() => cards.count()).toBeLessThan(total)
   for (const text of await cards.allInnerTexts()) expect(text).toContain('16 ottobre')
   await day16.click()
   await expect(day16).toHaveAttribute('aria-pressed', 'false')
@@ -28,12 +36,14 @@ test('events: search, day and stage filters that toggle off, it-IT dates and tim
 
   const stage2 = page.getByRole('button', { name: 'Stage 2' })
   await stage2.click()
+  await expect.poll(() => cards.count()).toBeLessThan(total)
   for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain('stage 2')
   await stage2.click()
   await expect(cards).toHaveCount(total)
 
   const search = page.getByRole('searchbox', { name: 'Cerca eventi...' })
   await search.fill('FOTOVOLTAICO')
+  await expect.poll(() => cards.count()).toBeLessThan(total)
   await expect(cards.first()).toBeVisible()
   for (const text of await cards.allInnerTexts())
     expect(text.toLowerCase()).toContain('fotovoltaico')
@@ -104,19 +114,19 @@ test('matching: the profile gate, then suggestions to accept and pass, then the 
 
   const card = page.getByRole('article')
   await expect(card).toHaveCount(1, { timeout: 15_000 })
-  await expect(card.getByText(/^\d{1,3}%$/)).toBeVisible()
+  await expect(card.getByText(/^Compatibilità \d{1,3}%$/)).toBeVisible()
   await expect(card.getByText('Perché questo match?')).toBeVisible()
   const position = page.getByText(/^1 di \d+$/)
   const queued = Number((await position.innerText()).split(' di ')[1])
   expect(queued).toBeGreaterThan(2)
 
-  const firstName = await card.getByRole('heading').innerText()
+  const firstName = await card.getByRole('heading', { level: 2 }).innerText()
   await page.getByRole('button', { name: '✅ Mi interessa' }).click()
-  await expect(card.getByRole('heading')).not.toHaveText(firstName)
+  await expect(card.getByRole('heading', { level: 2 })).not.toHaveText(firstName)
   await expect(page.getByText(`1 di ${queued - 1}`)).toBeVisible()
-  const secondName = await card.getByRole('heading').innerText()
+  const secondName = await card.getByRole('heading', { level: 2 }).innerText()
   await page.getByRole('button', { name: '❌ Passa' }).click()
-  await expect(card.getByRole('heading')).not.toHaveText(secondName)
+  await expect(card.getByRole('heading', { level: 2 })).not.toHaveText(secondName)
 
   await page.getByRole('tab', { name: 'Cronologia' }).click()
   await expect(page.getByRole('button', { name: 'Ti interessano (1)' })).toHaveAttribute(
@@ -140,7 +150,7 @@ test('matching: the profile gate, then suggestions to accept and pass, then the 
 
   // Clicking a suggestion opens the exhibitor.
   await page.getByRole('tab', { name: 'Nuovi Match' }).click()
-  const third = await card.getByRole('heading').innerText()
+  const third = await card.getByRole('heading', { level: 2 }).innerText()
   await card.getByRole('link', { name: new RegExp(third.slice(0, 10)) }).click()
   await expect(page).toHaveURL(/\/vendor\/\d+$/)
   await expect(page.getByRole('heading', { name: third, level: 1 })).toBeVisible()

@@ -77,3 +77,42 @@ export const Registered: Story = {
     ).toBeVisible()
   },
 }
+
+const fillRequired = async (
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+) => {
+  await userEvent.type(await canvas.findByLabelText('Email *'), 'ada@example.com')
+  await userEvent.type(canvas.getByLabelText('Password *'), 'Fiera2025!')
+  await userEvent.type(canvas.getByLabelText('Conferma password *'), 'Fiera2025!')
+  await userEvent.click(canvas.getByRole('button', { name: 'Registrati' }))
+}
+
+export const Registering: Story = {
+  beforeEach: () => mockApi({ 'POST /api/auth/register': { delay: 'never' } }, { signedIn: false }),
+  play: async ({ canvas, userEvent }) => {
+    await fillRequired(canvas, userEvent)
+    await expect(
+      await canvas.findByRole('button', { name: 'Registrazione in corso...' }),
+    ).toBeDisabled()
+  },
+}
+
+export const EmailAlreadyRegistered: Story = {
+  beforeEach: () =>
+    mockApi(
+      {
+        'POST /api/auth/register': {
+          status: 400,
+          body: { detail: 'Esiste già un account con questa email.' },
+        },
+      },
+      { signedIn: false },
+    ),
+  play: async ({ canvas, userEvent }) => {
+    await fillRequired(canvas, userEvent)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Esiste già un account con questa email.',
+    )
+  },
+}

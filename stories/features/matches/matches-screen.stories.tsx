@@ -3,6 +3,7 @@ import { expect } from 'storybook/test'
 import { MatchesScreen } from '../../../src/features/matches/matches-screen.tsx'
 import {
   AppFrame,
+  history,
   mockApi,
   newVisitor,
   signedInApi,
@@ -121,5 +122,63 @@ export const History: Story = {
     await expect(canvas.getByRole('button', { name: 'Passati (1)' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Tutti (3)' })).toBeVisible()
     await expect(canvas.getAllByRole('link', { name: /^Contatta / })).toHaveLength(2)
+  },
+}
+
+export const ProfileSaveFailed: Story = {
+  beforeEach: () =>
+    mockApi({
+      ...signedInApi(newVisitor),
+      'PUT /api/users/8': { status: 500, body: { detail: 'Servizio non disponibile' } },
+    }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Cosa cerchi *'), 'Imballaggi compostabili')
+    await userEvent.type(canvas.getByLabelText('La tua descrizione *'), 'Acquisti nel packaging')
+    await userEvent.click(canvas.getByRole('button', { name: 'Salva e trova i miei match' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Errore nell'aggiornamento del profilo: Servizio non disponibile",
+    )
+  },
+}
+
+export const HistoryLoading: Story = {
+  beforeEach: () => mockApi({ ...signedInApi(), 'GET /api/matches/': { delay: 'never' } }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Cronologia' }))
+    await expect(await canvas.findByText('Caricamento match...')).toBeVisible()
+  },
+}
+
+export const HistoryFailed: Story = {
+  beforeEach: () =>
+    mockApi({
+      ...signedInApi(),
+      'GET /api/matches/': { status: 500, body: { detail: 'Cronologia non disponibile' } },
+    }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Cronologia' }))
+    await expect(
+      await canvas.findByText('Failed to load match history: Cronologia non disponibile'),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Riprova' })).toBeVisible()
+  },
+}
+
+export const HistoryEmptyFilter: Story = {
+  beforeEach: () =>
+    mockApi({
+      ...signedInApi(),
+      'GET /api/matches/': { body: history.filter((match) => match.status === 'accepted') },
+    }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Cronologia' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Passati (0)' }))
+    await expect(await canvas.findByText('Nessuna azienda in questa lista.')).toBeVisible()
+    // A second click keeps the filter: one list is always shown.
+    await userEvent.click(canvas.getByRole('button', { name: 'Passati (0)' }))
+    await expect(canvas.getByRole('button', { name: 'Passati (0)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   },
 }

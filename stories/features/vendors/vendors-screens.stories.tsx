@@ -25,6 +25,17 @@ export const List: Story = {
   },
 }
 
+export const ListSearchWithoutResults: Story = {
+  beforeEach: () => mockApi(signedInApi()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(
+      await canvas.findByRole('searchbox', { name: 'Cerca aziende...' }),
+      'introvabile',
+    )
+    await expect(await canvas.findByText('No vendors found.')).toBeVisible()
+  },
+}
+
 export const ListLoading: Story = {
   beforeEach: () => mockApi({ ...signedInApi(), 'GET /api/vendors/': { delay: 'never' } }),
   play: async ({ canvas }) => {

@@ -52,7 +52,7 @@ export default defineConfig({
     precompress(),
     VitePWA({
       registerType: 'autoUpdate',
-      // Registered by src/app/main.tsx only (not by the kiosk), without workbox-window's 2 KiB.
+      // Registered by src/app/start.tsx only (not by the kiosk), without workbox-window's 2 KiB.
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'map/fiera-map.svg'],
       manifest: {

@@ -1,6 +1,6 @@
-// Per-route <link rel="modulepreload"> tags for the lazily loaded screen a page opens on: without
-// them the browser asks for the screen's chunks only after the entry has run, one more round trip
-// on a phone's slow network. Chunk names come from Vite's manifest (vite.config.ts build.manifest).
+// Per-route <link rel="modulepreload"> tags for the code a page runs after its first paint (the
+// app's or the kiosk's start module) and for the lazily loaded screen it opens on: without them the
+// browser would ask for these chunks only after the entry has run, more round trips on a phone. Chunk names come from Vite's manifest (vite.config.ts build.manifest).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -13,6 +13,9 @@ interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>
 
+/** What each entry's main.tsx imports once the first screen is painted (src/boot-splash.ts). */
+const APP_START = 'src/app/start.tsx'
+const KIOSK_START = 'kiosk/start.tsx'
 const SHELL = 'src/app/shell-layout.tsx'
 /** Loaded with the first API call (src/api/client.ts), which signed-in screens make at once. */
 const CONTRACT = 'src/api/contract.ts'
@@ -37,13 +40,12 @@ export const ROUTE_SCREENS: Readonly<Record<string, readonly string[]>> = {
   '/validate': [SHELL, CONTRACT, 'src/features/validate/validate-screen.tsx'],
 }
 
-function screensOf(pathname: string): readonly string[] {
+function modulesOf(pathname: string): readonly string[] {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return (
-    ROUTE_SCREENS[trimmed] ??
-    (trimmed.startsWith('/vendor/') ? ROUTE_SCREENS['/vendor/'] : []) ??
-    []
-  )
+  if (trimmed === '/kiosk' || trimmed.startsWith('/kiosk/')) return [KIOSK_START]
+  const screens =
+    ROUTE_SCREENS[trimmed] ?? (trimmed.startsWith('/vendor/') ? ROUTE_SCREENS['/vendor/'] : [])
+  return [APP_START, ...(screens ?? [])]
 }
 
 /**
@@ -91,8 +93,7 @@ export function routePreloads(root: string): AddPreloads {
   const cache = new Map<string, string>()
   return (page, url) => {
     const pathname = url.split('?')[0] ?? '/'
-    const modules = screensOf(pathname)
-    if (modules.length === 0) return page
+    const modules = modulesOf(pathname)
     const key = `${page.length}:${modules.join(' ')}`
     let tags = cache.get(key)
     if (tags === undefined) {

@@ -1,30 +1,5 @@
-// Entry of the attendee app.
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
-import { AppProviders } from './providers.tsx'
-import { router } from './router.tsx'
+// Entry of the attendee app: lets the browser paint index.html's static first screen, then starts
+// the app (src/app/start.tsx), whose code the page is already downloading.
+import { afterFirstPaint } from '../boot-splash.ts'
 
-// The service worker precaches the app so the ticket opens without network at the gates. It
-// activates at once (skipWaiting + clientsClaim in vite.config.ts), so a new build takes over.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)
-  })
-}
-
-const root = document.getElementById('root')
-if (!root) throw new Error('#root is missing from index.html')
-
-// The first render runs as a transition: React yields to the browser every few milliseconds while
-// it builds the page instead of blocking a slow phone for one long task. Same page, same time.
-const reactRoot = createRoot(root)
-startTransition(() =>
-  reactRoot.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-)
+void afterFirstPaint().then(() => import('./start.tsx'))

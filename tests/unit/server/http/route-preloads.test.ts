@@ -10,7 +10,9 @@ import {
 } from '../../../../server/http/route-preloads.ts'
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/app-1.js', imports: ['_react-1.js'] },
+  'index.html': { file: 'assets/app-1.js' },
+  'src/app/start.tsx': { file: 'assets/start-1.js', imports: ['_react-1.js'] },
+  'kiosk/start.tsx': { file: 'assets/kiosk-start-1.js', imports: ['_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js', name: 'react' },
   '_contract-1.js': { file: 'assets/contract-1.js', name: 'contract', imports: ['_react-1.js'] },
   'src/app/shell-layout.tsx': { file: 'assets/shell-1.js', imports: ['_react-1.js', '_swr-1.js'] },
@@ -58,7 +60,7 @@ describe('route preloads', () => {
   it('adds the tags of the opened route to the page, leaving out what the page loads', () => {
     const add = routePreloads(builtApp())
     const events = add(page, '/events?x=1')
-    for (const file of ['shell-1', 'swr-1', 'contract-1', 'events-screen-1', 'card-1']) {
+    for (const file of ['start-1', 'shell-1', 'swr-1', 'contract-1', 'events-screen-1', 'card-1']) {
       expect(events).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`)
     }
     expect(events).toContain('<link rel="stylesheet" crossorigin href="/assets/events-1.css">')
@@ -66,8 +68,11 @@ describe('route preloads', () => {
     expect(events.indexOf('events-screen-1')).toBeLessThan(events.indexOf('</head>'))
     expect(add(page, '/login')).toContain('href="/assets/login-screen-1.js"')
     expect(add(page, '/login')).not.toContain('shell-1')
-    expect(add(page, '/kiosk/')).toBe(page)
-    expect(add(page, '/nowhere')).toBe(page)
+    const kiosk = add(page, '/kiosk/')
+    expect(kiosk).toContain('href="/assets/kiosk-start-1.js"')
+    expect(kiosk).not.toContain('href="/assets/start-1.js"')
+    expect(add(page, '/nowhere')).toContain('href="/assets/start-1.js"')
+    expect(add(page, '/nowhere')).not.toContain('screen')
   })
 
   it('leaves pages as they are without a manifest', () => {
@@ -77,6 +82,9 @@ describe('route preloads', () => {
 
   it('names only screens that src/app/router.tsx loads lazily', () => {
     const router = readFileSync('src/app/router.tsx', 'utf8')
+    for (const entry of ['src/app/main.tsx', 'kiosk/main.tsx']) {
+      expect(readFileSync(entry, 'utf8'), entry).toContain("import('./start.tsx')")
+    }
     const screens = new Set(Object.values(ROUTE_SCREENS).flat())
     for (const module of screens) {
       if (module === 'src/api/contract.ts') {

@@ -16,7 +16,6 @@ export const ui = {
     },
     form: {
       showPassword: 'Mostra password',
-      required: 'obbligatorio',
     },
     search: {
       clear: 'Cancella ricerca',
@@ -48,7 +47,6 @@ export const ui = {
       score: 'Compatibilità',
       seeking: 'Cercano:',
       why: 'Perché questo match?',
-      website: 'Sito web',
       email: 'Scrivi una email',
       reject: '❌ Passa',
       accept: '✅ Mi interessa',

@@ -15,7 +15,7 @@ import { rssBytes } from './memory.ts'
 import { startFloorServer } from './server-floors.ts'
 import { doubleAdmissions, seedTickets, staffToken, validationLoad } from './validation.ts'
 import { type Section, writeReport } from './report.ts'
-import { matchesAndLoginSections } from './server-extras.ts'
+import { matchesAndLoginSections, pgliteValidationSection } from './server-extras.ts'
 import { measureScanToVerdict, scanToVerdictSection } from './scan-to-verdict.ts'
 
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`
@@ -174,6 +174,7 @@ try {
     scanToVerdictSection(await measureScanToVerdict()),
     await readsSection(server, floorServer.url),
     await validationSection(),
+    await pgliteValidationSection(),
     ...(await matchesAndLoginSections()),
   ]
   for (const section of sections) {

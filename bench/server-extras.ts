@@ -1,6 +1,11 @@
-// Two server figures on one private PostgreSQL cluster: /api/matches/new with 1,000 and 10,000
-// exhibitors, and ticket validation with and without a burst of 50 logins per second.
+// Server figures beyond the first run's: /api/matches/new with 1,000 and 10,000 exhibitors and
+// validation with and without a burst of 50 logins per second (on a private PostgreSQL cluster),
+// and ticket validation on the embedded PGlite.
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { openDatabase } from '../server/db/client.ts'
 import { HASH_CONCURRENCY } from '../server/domain/passwords.ts'
 import { startPostgresCluster } from '../tests/support/postgres-cluster.ts'
 import { startServerProcess } from '../tests/support/server-process.ts'
@@ -8,7 +13,14 @@ import { type LoadResult } from './http.ts'
 import { loginBurst, seedLoginAccounts, type BurstResult } from './login-burst.ts'
 import { measureMatchesRoute, type MatchesTiming } from './matches-route.ts'
 import type { Section } from './report.ts'
-import { seedTickets, staffToken } from './validation.ts'
+import { rssBytes } from './memory.ts'
+import {
+  doubleAdmissions,
+  type Queryable,
+  seedTickets,
+  staffToken,
+  validationLoad,
+} from './validation.ts'
 
 const MATCH_TARGETS: Record<number, number> = { 1000: 50, 10000: 300 }
 const ms = (x: number) => `${x.toFixed(1)} ms`
@@ -85,5 +97,58 @@ export async function matchesAndLoginSections(
     }
   } finally {
     cluster.stop()
+  }
+}
+
+/** The validation figures of the PostgreSQL section, on PGlite (one query at a time, in process). */
+export async function pgliteValidationSection(durationSeconds = 8): Promise<Section> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-bench-pglite-'))
+  const pgliteDir = path.join(dataDir, 'pglite')
+  const ticketSecret = randomBytes(32).toString('base64url')
+  const seeding = await openDatabase({ pgliteDir })
+  const codes = await seedTickets(seeding.pglite as unknown as Queryable, ticketSecret, 5000)
+  await seeding.close()
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DEMO: 'off',
+    TICKET_SECRET: ticketSecret,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+  })
+  let many: LoadResult
+  let one: LoadResult
+  let rss: number
+  try {
+    const token = await staffToken(server.url)
+    many = await validationLoad(server.url, token, codes, 50, durationSeconds)
+    rss = rssBytes(server.child.pid ?? 0)
+    one = await validationLoad(server.url, token, codes, 1, Math.min(5, durationSeconds))
+  } finally {
+    await server.stop()
+  }
+  const checking = await openDatabase({ pgliteDir })
+  const doubles = await doubleAdmissions(checking.pglite as unknown as Queryable)
+  await checking.close()
+  const p = (r: LoadResult) => `p50 ${r.p50} ms, p99 ${r.p99} ms`
+  return {
+    title: 'Ticket validation on PGlite',
+    command: 'npm run bench (bench/server-extras.ts): 5,000 fresh tickets, cycled',
+    note: 'Reported, not compared: PGlite runs one query at a time inside the server process.',
+    header: ['What', 'Throughput', 'Latency', 'Target'],
+    rows: [
+      [
+        'POST /api/tickets/validate, 50 connections',
+        `${Math.round(many.requestsPerSecond)} req/s`,
+        p(many),
+        'reported',
+      ],
+      [
+        'POST /api/tickets/validate, 1 connection (one kiosk)',
+        `${Math.round(one.requestsPerSecond)} req/s`,
+        p(one),
+        'reported',
+      ],
+      ['Double admissions in the run', String(doubles), '', '0'],
+      ['Server RSS under validation load', `${(rss / 2 ** 20).toFixed(0)} MiB`, '', 'reported'],
+    ],
   }
 }

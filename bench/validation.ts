@@ -8,44 +8,58 @@ import { type LoadResult, load } from './http.ts'
 
 export const BENCH_STAFF = { email: 'bench-staff@example.com', password: 'Bench-password-2025' }
 
-/** Inserts `count` verified attendees with tickets and one staff user; returns the QR codes. */
-export async function seedTickets(
-  databaseUrl: string,
-  ticketSecret: string,
-  count: number,
-): Promise<string[]> {
+/** pg.Client#query and PGlite#query alike: the seeding runs on either engine. */
+export interface Queryable {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>
+}
+
+/** On a PostgreSQL server, by URL. */
+async function withClient<T>(databaseUrl: string, work: (db: Queryable) => Promise<T>) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const staffHash = await hashPassword(BENCH_STAFF.password)
-    await client.query(
-      `insert into users (email, password_hash, role, email_verified_at) values ($1, $2, 'staff', now())
-       on conflict (email) do nothing`,
-      [BENCH_STAFF.email, staffHash],
-    )
-    const codes: string[] = []
-    const batch = 500
-    for (let start = 0; start < count; start += batch) {
-      const size = Math.min(batch, count - start)
-      const uuids = Array.from({ length: size }, () => randomUUID())
-      const { rows } = await client.query<{ id: number }>(
-        `insert into users (email, password_hash, first_name, email_verified_at)
-         select 'bench-' || g || '-' || $2::text || '@example.com', 'x', 'Ospite', now()
-         from generate_series(1, $1::int) g returning id`,
-        [size, `${start}-${Date.now()}`],
-      )
-      const issued = uuids.map((uuid) => ({ uuid, ...ticketCode(ticketSecret, uuid) }))
-      await client.query(
-        `insert into tickets (uuid, user_id, secret_hash)
-         select * from unnest($1::uuid[], $2::int[], $3::text[])`,
-        [issued.map((t) => t.uuid), rows.map((r) => r.id), issued.map((t) => t.secretHash)],
-      )
-      codes.push(...issued.map((t) => t.qrCodeData))
-    }
-    return codes
+    return await work(client as unknown as Queryable)
   } finally {
     await client.end()
   }
+}
+
+/** Inserts `count` verified attendees with tickets and one staff user; returns the QR codes. */
+export async function seedTickets(
+  database: string | Queryable,
+  ticketSecret: string,
+  count: number,
+): Promise<string[]> {
+  if (typeof database === 'string') {
+    return withClient(database, (client) => seedTickets(client, ticketSecret, count))
+  }
+  const client = database
+  const staffHash = await hashPassword(BENCH_STAFF.password)
+  await client.query(
+    `insert into users (email, password_hash, role, email_verified_at) values ($1, $2, 'staff', now())
+     on conflict (email) do nothing`,
+    [BENCH_STAFF.email, staffHash],
+  )
+  const codes: string[] = []
+  const batch = 500
+  for (let start = 0; start < count; start += batch) {
+    const size = Math.min(batch, count - start)
+    const uuids = Array.from({ length: size }, () => randomUUID())
+    const { rows } = await client.query<{ id: number }>(
+      `insert into users (email, password_hash, first_name, email_verified_at)
+       select 'bench-' || g || '-' || $2::text || '@example.com', 'x', 'Ospite', now()
+       from generate_series(1, $1::int) g returning id`,
+      [size, `${start}-${Date.now()}`],
+    )
+    const issued = uuids.map((uuid) => ({ uuid, ...ticketCode(ticketSecret, uuid) }))
+    await client.query(
+      `insert into tickets (uuid, user_id, secret_hash)
+       select * from unnest($1::uuid[], $2::int[], $3::text[])`,
+      [issued.map((t) => t.uuid), rows.map((r) => r.id), issued.map((t) => t.secretHash)],
+    )
+    codes.push(...issued.map((t) => t.qrCodeData))
+  }
+  return codes
 }
 
 export async function staffToken(baseUrl: string): Promise<string> {
@@ -62,18 +76,13 @@ export async function loginToken(baseUrl: string, email: string, password: strin
   return ((await res.json()) as { access_token: string }).access_token
 }
 
-export async function doubleAdmissions(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ n: string }>(
-      `select count(*) as n from (select ticket_id, admission_key from checkins
-       group by ticket_id, admission_key having count(*) > 1) twice`,
-    )
-    return Number(rows[0]?.n ?? 0)
-  } finally {
-    await client.end()
-  }
+export async function doubleAdmissions(database: string | Queryable): Promise<number> {
+  if (typeof database === 'string') return withClient(database, doubleAdmissions)
+  const { rows } = await database.query<{ n: string }>(
+    `select count(*) as n from (select ticket_id, admission_key from checkins
+     group by ticket_id, admission_key having count(*) > 1) twice`,
+  )
+  return Number(rows[0]?.n ?? 0)
 }
 
 export async function validationLoad(

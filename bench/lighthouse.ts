@@ -110,11 +110,17 @@ export async function measureLighthouse(
     const results: LighthouseRun[] = []
     for (let run = 0; run < runs; run++) {
       const name = `${pagePath.replaceAll('/', '_') || 'root'}-${run + 1}.json`
-      const result = await auditOnce(
-        new URL(pagePath, baseUrl).href,
-        session ? token : null,
-        jsonDir ? path.join(jsonDir, name) : undefined,
-      )
+      const once = () =>
+        auditOnce(
+          new URL(pagePath, baseUrl).href,
+          session ? token : null,
+          jsonDir ? path.join(jsonDir, name) : undefined,
+        )
+      // A busy machine can make one run fail (a trace that never settles): taken again, and said so.
+      const result = await once().catch((error: unknown) => {
+        console.warn(`Lighthouse run ${run + 1} on ${pagePath} failed, repeated:`, error)
+        return once()
+      })
       // A redirect (an expired session sent to /login) would measure the wrong page.
       if (new URL(result.finalUrl).pathname !== pagePath) {
         throw new Error(`${pagePath} ended on ${result.finalUrl}`)

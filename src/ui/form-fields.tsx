@@ -2,7 +2,7 @@
 // select-field.tsx): the busy submit button and the error/success alerts. Fields live in their
 // own modules so each screen loads only what it shows: /login stays within its bundle budget.
 import { Alert, Button, CircularProgress, type ButtonProps } from '@mui/material'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
   /** True while the form is being sent: the button is disabled and shows busyLabel. */
@@ -40,11 +40,16 @@ export interface FormMessageProps {
   message?: ReactNode
 }
 
-/** A form's error message, announced to screen readers as an alert. */
+/** A form's error message, announced to screen readers as an alert and scrolled into view (on a
+ * phone the submit button of a long form is far below it). */
 export function FormError({ message }: FormMessageProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (message) ref.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [message])
   if (!message) return null
   return (
-    <Alert severity="error" role="alert">
+    <Alert ref={ref} severity="error" role="alert" sx={{ scrollMarginTop: 80 }}>
       {message}
     </Alert>
   )

@@ -197,17 +197,23 @@ export function Scanner({
     onError: (cause) => report(classifyCameraError(cause)),
   })
 
-  // Pausing freezes the picture but keeps the camera running, so resuming is instant.
+  // Pausing freezes the picture but keeps the camera running, so resuming is instant. react-zxing
+  // would go on decoding the frozen frame at every retry (every 10 ms with the tracker): while
+  // paused the video reports no frame (readyState 0), so its loop only waits for the next try.
   useEffect(() => {
     pausedRef.current = paused
     const video = ref.current
     if (paused) {
       video?.pause()
       hideTracker()
-    } else {
-      reportedRef.current = false
-      if (video?.srcObject) video.play().catch(() => undefined)
+      if (!video) return
+      Object.defineProperty(video, 'readyState', { configurable: true, get: () => 0 })
+      return () => {
+        delete (video as { readyState?: number }).readyState
+      }
     }
+    reportedRef.current = false
+    if (video?.srcObject) video.play().catch(() => undefined)
   }, [paused, ref, hideTracker])
 
   useEffect(() => {

@@ -6,7 +6,13 @@
 // derived, HMAC(ticket key, ticket uuid), so the owner's QR can be shown again (/api/users/me)
 // without keeping the secret anywhere: the uuid is random (122 bits) and useless without the key,
 // and the key is needed to sign any QR anyway. Reissuing a ticket = giving it a new uuid.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  timingSafeEqual,
+} from 'node:crypto'
 import type { AdmissionPolicy } from '../config.ts'
 
 const VERSION = 'F1'
@@ -14,8 +20,18 @@ const PART_BYTES = 16
 const PAYLOAD_PATTERN = /^F1\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/
 
 /** Separate subkeys for deriving secrets and for signing, from the one configured secret. */
-function subkey(ticketSecret: string, purpose: string): Buffer {
-  return createHmac('sha256', ticketSecret).update(`fiera-ticket-${purpose}`).digest()
+const subkeys = new Map<string, KeyObject>()
+function subkey(ticketSecret: string, purpose: 'mac' | 'secret'): KeyObject {
+  const id = `${purpose}|${ticketSecret}`
+  let key = subkeys.get(id)
+  if (!key) {
+    // Derived once per secret: every scan needs it, and deriving it cost a second HMAC.
+    key = createSecretKey(
+      createHmac('sha256', ticketSecret).update(`fiera-ticket-${purpose}`).digest(),
+    )
+    subkeys.set(id, key)
+  }
+  return key
 }
 
 function mac(ticketSecret: string, signed: string): Buffer {

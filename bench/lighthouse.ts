@@ -147,6 +147,14 @@ export function lighthouseSection(figures: PageFigures[], runs: number): Section
   return {
     title: `Lighthouse (mobile, simulated throttling, median of ${runs} cold runs)`,
     command: 'npm run bench (bench/lighthouse.ts; alone: node bench/lighthouse.ts)',
+    note: [
+      "Lighthouse 13 in Debian's Chromium (headless), mobile form factor, default simulated",
+      'throttling (150 ms RTT, 1.6 Mbps, CPU x4), performance category only, each run in a fresh',
+      'profile (cold cache) against the real server on fresh demo data; /events is opened with',
+      "visitatore@example.com's access token in localStorage, set from /api/health so the app's",
+      'files stay out of the cache. Each figure is the median of the runs, taken separately.',
+      'Simulated TBT multiplies the observed main-thread time by 4: a busy machine inflates it.',
+    ].join(' '),
     header: ['Page', 'Performance', 'LCP', 'CLS', 'TBT', 'FCP', 'Target'],
     rows: figures.map(({ path: pagePath, median: m }) => [
       pagePath === '/events' ? '/events (logged in, demo programme)' : pagePath,

@@ -121,6 +121,8 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: server/http/route-preloads.ts preloads each route's first screen.
     manifest: true,
+    // Every browser Fiera supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),

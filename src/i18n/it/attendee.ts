@@ -123,7 +123,7 @@ export const attendee = {
       descriptionHelp: 'Il tuo lavoro, la tua azienda, i tuoi interessi.',
       firstName: 'Nome',
       lastName: 'Cognome',
-      employment: 'Tipo',
+      employment: 'Sono un...',
       employmentNone: 'Non indicato',
       company: 'Nome azienda',
       submit: 'Salva e trova i miei match',

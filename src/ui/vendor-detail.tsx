@@ -94,7 +94,7 @@ export function VendorDetail({ vendor, logoSrc }: VendorDetailProps) {
           size={72}
           alt={`${t.ui.vendor.logoAlt}${vendor.name}`}
         />
-        <Typography variant="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography variant="h1" sx={{ minWidth: 0, fontSize: '1.6rem', overflowWrap: 'anywhere' }}>
           {vendor.name}
         </Typography>
       </Stack>

@@ -4,7 +4,7 @@ import { visuallyHidden } from '@mui/utils'
 import AccessTimeIcon from '@mui/icons-material/AccessTime'
 import CalendarTodayIcon from '@mui/icons-material/CalendarToday'
 import PlaceIcon from '@mui/icons-material/PlaceOutlined'
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material'
+import { Card, CardContent, styled, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import type { Event } from '../api/contract.ts'
 import { t } from '../i18n/it.ts'
@@ -40,18 +40,7 @@ export function EventCard({ event, headingLevel = 'h2' }: EventCardProps) {
           {event.title}
         </Typography>
         {speaker && <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{speaker}</Typography>}
-        <Stack
-          component="dl"
-          direction="row"
-          sx={{
-            flexWrap: 'wrap',
-            columnGap: 2,
-            rowGap: 0.5,
-            mt: 1.5,
-            mb: 0,
-            color: 'text.secondary',
-          }}
-        >
+        <MetaList>
           <Meta icon={<CalendarTodayIcon fontSize="small" />} label={t.ui.event.date}>
             {formatEventDate(event.event_date)}
           </Meta>
@@ -63,58 +52,63 @@ export function EventCard({ event, headingLevel = 'h2' }: EventCardProps) {
               {event.location}
             </Meta>
           )}
-        </Stack>
+        </MetaList>
         {event.tags.length > 0 && (
-          <Box
-            component="ul"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1,
-              p: 0,
-              m: 0,
-              mt: 1.5,
-              listStyle: 'none',
-            }}
-          >
+          <TagList>
             {event.tags.map((tag) => (
-              <Box
-                component="li"
-                key={tag}
-                sx={{
-                  px: 1,
-                  py: 0.25,
-                  borderRadius: 1,
-                  bgcolor: 'primary.soft',
-                  color: 'primary.main',
-                  fontSize: 14,
-                  fontWeight: 600,
-                }}
-              >
-                #{tag}
-              </Box>
+              <li key={tag}>#{tag}</li>
             ))}
-          </Box>
+          </TagList>
         )}
       </CardContent>
     </Card>
   )
 }
 
+// Two styled lists, their items plain elements: a programme shows dozens of cards, and one styled
+// element per line (sx on each) made rendering them a long task on a phone.
+const MetaList = styled('dl')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  columnGap: theme.spacing(2),
+  rowGap: theme.spacing(0.5),
+  marginTop: theme.spacing(1.5),
+  marginBottom: 0,
+  color: theme.palette.text.secondary,
+  '& > div': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5) },
+  '& dt, & dt > [aria-hidden]': { display: 'flex' },
+  '& dt > :not([aria-hidden])': visuallyHidden,
+  '& dd': { margin: 0, color: theme.palette.text.primary, fontWeight: 600 },
+}))
+
+const TagList = styled('ul')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+  padding: 0,
+  margin: 0,
+  marginTop: theme.spacing(1.5),
+  listStyle: 'none',
+  '& > li': {
+    paddingInline: theme.spacing(1),
+    paddingBlock: theme.spacing(0.25),
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.primary.soft,
+    color: theme.palette.primary.main,
+    fontSize: 14,
+    fontWeight: 600,
+  },
+}))
+
 function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <Box component="dt" sx={{ display: 'flex' }}>
-        <Box component="span" aria-hidden sx={{ display: 'flex' }}>
-          {icon}
-        </Box>
-        <Box component="span" sx={visuallyHidden}>
-          {label}
-        </Box>
-      </Box>
-      <Box component="dd" sx={{ m: 0, color: 'text.primary', fontWeight: 600 }}>
-        {children}
-      </Box>
-    </Box>
+    <div>
+      <dt>
+        <span aria-hidden>{icon}</span>
+        <span>{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
   )
 }

@@ -109,9 +109,16 @@ export function passwordProblem(password: string): string | undefined {
   return undefined
 }
 
-/** libuv's pool (4 threads unless UV_THREADPOOL_SIZE says otherwise) also serves fs and dns. */
+/**
+ * One core is always left to everything else (validation above all: a burst of logins with a
+ * hash on every core of a 2-core machine cut validation to a tenth); libuv's pool (4 threads
+ * unless UV_THREADPOOL_SIZE says otherwise) also serves fs and dns. HASH_CONCURRENCY overrides it
+ * (the benchmark compares both).
+ */
 const threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4
-export const HASH_CONCURRENCY = Math.max(1, Math.min(availableParallelism(), threadPool - 1))
+export const HASH_CONCURRENCY =
+  Number(process.env.HASH_CONCURRENCY) ||
+  Math.max(1, Math.min(availableParallelism() - 1, threadPool - 1))
 
 let active = 0
 let peak = 0

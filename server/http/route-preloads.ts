@@ -1,4 +1,4 @@
-// Per-route <link rel="modulepreload"> tags for the code a page runs after its first paint (the
+// Per-route <link rel="preload" as="script"> tags for the code a page runs after its first paint (the
 // app's or the kiosk's start module) and for the lazily loaded screen it opens on: without them the
 // browser would ask for these chunks only after the entry has run, more round trips on a phone. Chunk names come from Vite's manifest (vite.config.ts build.manifest).
 import { existsSync, readFileSync } from 'node:fs'
@@ -79,6 +79,8 @@ export function filesOf(manifest: ViteManifest, modules: readonly string[]) {
   return { js: [...js], css: [...css] }
 }
 
+// Fetched only (preload), not compiled ahead like modulepreload: the browser paints the first screen
+// without stopping to compile half a megabyte of JavaScript it will run only after that paint.
 export type AddPreloads = (page: string, url: string) => string
 
 /**
@@ -104,7 +106,7 @@ export function routePreloads(root: string): AddPreloads {
           .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...js
           .filter((f) => !page.includes(`/${f}"`))
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          .map((f) => `<link rel="preload" as="script" crossorigin href="/${f}">`),
       ].join('')
       cache.set(key, tags)
     }

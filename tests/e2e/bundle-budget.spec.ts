@@ -81,7 +81,7 @@ test("a page announces its first screen's lazy chunks, not other screens'", asyn
   const preloads = async (url: string) =>
     [
       ...(await (await request.get(url)).text()).matchAll(
-        /rel="modulepreload"[^>]* href="([^"]+)"/g,
+        /rel="(?:modulepreload|preload)"[^>]* href="([^"]+\.js)"/g,
       ),
     ]
       .map((m) => m[1] ?? '')

@@ -61,7 +61,9 @@ describe('route preloads', () => {
     const add = routePreloads(builtApp())
     const events = add(page, '/events?x=1')
     for (const file of ['start-1', 'shell-1', 'swr-1', 'contract-1', 'events-screen-1', 'card-1']) {
-      expect(events).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`)
+      expect(events).toContain(
+        `<link rel="preload" as="script" crossorigin href="/assets/${file}.js">`,
+      )
     }
     expect(events).toContain('<link rel="stylesheet" crossorigin href="/assets/events-1.css">')
     expect(events.match(/react-1\.js/g)).toHaveLength(1)

@@ -1,11 +1,11 @@
 // The frame of the public account screens (login, registration, password reset, verification):
 // the logo (a link home) above one card, centred, readable at 320 px and at 200% zoom. AuthCard
 // also frames forms inside the app (the Smart Matching profile gate) with an h2.
-import { Box, Link, Paper, Stack, Typography } from '@mui/material'
+import { Box, Paper, Stack, Typography } from '@mui/material'
 import type { FormEventHandler, ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
 import { t } from '../i18n/it.ts'
 import { FieraLogo } from './fiera-logo.tsx'
+import { TextLink } from './text-link.tsx'
 
 export interface AuthLayoutProps {
   children: ReactNode
@@ -26,15 +26,13 @@ export function AuthLayout({ children }: AuthLayoutProps) {
         bgcolor: 'background.default',
       }}
     >
-      <Link
-        component={RouterLink}
+      <TextLink
         to="/"
         aria-label={t.ui.shell.homeLink}
-        underline="none"
-        sx={{ color: 'primary.main', display: 'flex' }}
+        sx={{ display: 'flex', textDecoration: 'none' }}
       >
         <FieraLogo size={40} />
-      </Link>
+      </TextLink>
       <Box sx={{ width: '100%', maxWidth: 444 }}>{children}</Box>
     </Box>
   )

@@ -1,10 +1,10 @@
-import { Link as MuiLink } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Link } from 'react-router-dom'
+
 import { forgotPassword } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
 import { t } from '../../i18n/it.ts'
+import { TextLink } from '../../ui/text-link.tsx'
 import { AuthCard } from '../../ui/auth-layout.tsx'
 import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
@@ -36,11 +36,7 @@ export function ForgotPasswordScreen() {
       title={t.forgot.title}
       subtitle={t.forgot.intro}
       onSubmit={(event) => void onSubmit(event)}
-      footer={
-        <MuiLink component={Link} to="/login">
-          {t.forgot.backToLogin}
-        </MuiLink>
-      }
+      footer={<TextLink to="/login">{t.forgot.backToLogin}</TextLink>}
     >
       <FormError message={error} />
       <FormSuccess message={success} />

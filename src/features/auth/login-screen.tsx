@@ -1,10 +1,11 @@
-import { Link as MuiLink, Typography } from '@mui/material'
+import { Typography } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../../api/client.ts'
 import { FETCH_USER_FAILED, useAuth } from '../../auth/index.ts'
 import { t } from '../../i18n/it.ts'
+import { TextLink } from '../../ui/text-link.tsx'
 import { AuthCard } from '../../ui/auth-layout.tsx'
 import { FormError, SubmitButton } from '../../ui/form-fields.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
@@ -45,14 +46,9 @@ export function LoginScreen() {
       onSubmit={(event) => void onSubmit(event)}
       footer={
         <>
-          <MuiLink component={Link} to="/forgot-password">
-            {t.login.forgot}
-          </MuiLink>
+          <TextLink to="/forgot-password">{t.login.forgot}</TextLink>
           <Typography>
-            {t.login.noAccount}{' '}
-            <MuiLink component={Link} to="/register">
-              {t.login.register}
-            </MuiLink>
+            {t.login.noAccount} <TextLink to="/register">{t.login.register}</TextLink>
           </Typography>
         </>
       }

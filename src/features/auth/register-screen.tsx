@@ -1,12 +1,13 @@
-import { Link as MuiLink, Typography } from '@mui/material'
+import { Typography } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Link } from 'react-router-dom'
+
 import { register } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
 import { EmploymentTypeSchema, PASSWORD_MIN_LENGTH } from '../../api/contract.ts'
 import type { EmploymentType } from '../../api/contract.ts'
 import { t } from '../../i18n/it.ts'
+import { TextLink } from '../../ui/text-link.tsx'
 import { AuthCard } from '../../ui/auth-layout.tsx'
 import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
 import { PasswordField } from '../../ui/password-field.tsx'
@@ -71,11 +72,7 @@ export function RegisterScreen() {
     return (
       <AuthCard
         title={t.register.title}
-        footer={
-          <MuiLink component={Link} to="/login">
-            {t.register.login}
-          </MuiLink>
-        }
+        footer={<TextLink to="/login">{t.register.login}</TextLink>}
       >
         <FormSuccess
           message={
@@ -97,10 +94,7 @@ export function RegisterScreen() {
       onSubmit={(event) => void onSubmit(event)}
       footer={
         <Typography>
-          {t.register.haveAccount}{' '}
-          <MuiLink component={Link} to="/login">
-            {t.register.login}
-          </MuiLink>
+          {t.register.haveAccount} <TextLink to="/login">{t.register.login}</TextLink>
         </Typography>
       }
     >

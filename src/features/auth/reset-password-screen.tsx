@@ -1,11 +1,11 @@
-import { Link as MuiLink } from '@mui/material'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { resetPassword } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
 import { PASSWORD_MIN_LENGTH } from '../../api/contract.ts'
 import { t } from '../../i18n/it.ts'
+import { TextLink } from '../../ui/text-link.tsx'
 import { AuthCard } from '../../ui/auth-layout.tsx'
 import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
 import { PasswordField } from '../../ui/password-field.tsx'
@@ -46,11 +46,7 @@ export function ResetPasswordScreen() {
       title={t.reset.title}
       subtitle={t.reset.intro}
       onSubmit={(event) => void onSubmit(event)}
-      footer={
-        <MuiLink component={Link} to="/login">
-          {t.reset.backToLogin}
-        </MuiLink>
-      }
+      footer={<TextLink to="/login">{t.reset.backToLogin}</TextLink>}
     >
       <FormError message={error} />
       <FormSuccess message={success} />

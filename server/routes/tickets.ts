@@ -16,6 +16,9 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tickets/validate',
     {
+      // A scan is a code, a gate name and a nonce: well under 8 KiB even with every character
+      // JSON-escaped (\uXXXX), so anything larger is refused before it is parsed.
+      bodyLimit: 8 * 1024,
       schema: {
         tags: ['tickets'],
         summary: 'Validate a scanned ticket and record the entry (staff and admins)',

@@ -79,6 +79,26 @@ describe('POST /api/tickets/validate', () => {
     expect(await checkinsOf(mario.id)).toHaveLength(0)
   })
 
+  it('refuses an oversized body with 413 before reading it, and records nothing', async () => {
+    const mario = await visitor()
+    const res = await validate({ qr_code_data: mario.qrCodeData, gate: 'x'.repeat(9_000) })
+    expect(res.statusCode).toBe(413)
+    expect(await checkinsOf(mario.id)).toHaveLength(0)
+    // Gate and nonce at their longest, every character JSON-escaped, still fit.
+    const escaped = JSON.stringify({
+      qr_code_data: mario.qrCodeData,
+      gate: 'è'.repeat(64),
+      nonce: 'ü'.repeat(128),
+    }).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    const fits = await t.app.inject({
+      method: 'POST',
+      url: '/api/tickets/validate',
+      headers: { ...staff.headers, 'content-type': 'application/json' },
+      payload: escaped,
+    })
+    expect(fits.statusCode).toBe(200)
+  })
+
   it('refuses a revoked ticket', async () => {
     const mario = await visitor()
     await t.database.db

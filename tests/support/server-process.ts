@@ -23,6 +23,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const child = spawn(process.execPath, ['server/main.ts'], {
     env: {
       ...process.env,
+      // Vite's build API sets NODE_ENV=production in the calling process (the benchmark builds
+      // its floors with it); a server started afterwards must not inherit that by accident.
+      NODE_ENV: process.env.NODE_ENV === 'production' ? 'development' : process.env.NODE_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

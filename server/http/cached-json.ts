@@ -24,7 +24,8 @@ const compressors: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
   br: (json) =>
     brotli(json, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        // Compressed once per version of the data, so the slowest, smallest setting pays.
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
       },

@@ -3,17 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { VISITOR, logIn } from './session.ts'
-
-const publicRoutes = [
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password?token=prova',
-  '/reset-password',
-  '/verify-email',
-]
-const privateRoutes = ['/', '/profile', '/events', '/map', '/matches', '/vendors', '/vendor/1']
+import { PRIVATE_ROUTES, PUBLIC_ROUTES, VISITOR, logIn } from './session.ts'
 
 async function expectAccessible(page: Page, route: string) {
   await page.goto(route)
@@ -38,13 +28,13 @@ async function expectReflow(page: Page, route: string) {
 
 test('public routes pass axe', async ({ page }) => {
   test.setTimeout(120_000)
-  for (const route of publicRoutes) await expectAccessible(page, route)
+  for (const route of PUBLIC_ROUTES) await expectAccessible(page, route)
 })
 
 test('signed-in routes pass axe', async ({ page }) => {
   test.setTimeout(120_000)
   await logIn(page, VISITOR.email, VISITOR.password)
-  for (const route of privateRoutes) await expectAccessible(page, route)
+  for (const route of PRIVATE_ROUTES) await expectAccessible(page, route)
   await page.goto('/matches')
   await page.getByRole('tab', { name: 'Cronologia' }).click()
   await expect(page.getByRole('button', { name: /^Ti interessano/ })).toBeVisible()
@@ -57,9 +47,9 @@ test('signed-in routes pass axe', async ({ page }) => {
 test('every route reflows at 320 px', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 320, height: 640 })
-  for (const route of publicRoutes) await expectReflow(page, route)
+  for (const route of PUBLIC_ROUTES) await expectReflow(page, route)
   await logIn(page, VISITOR.email, VISITOR.password)
-  for (const route of privateRoutes) await expectReflow(page, route)
+  for (const route of PRIVATE_ROUTES) await expectReflow(page, route)
 })
 
 test('the login works by keyboard alone with a visible focus', async ({ page }) => {

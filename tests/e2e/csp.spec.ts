@@ -10,6 +10,7 @@ import {
   freshTicket,
   pageWithSession,
 } from '../support/gate.ts'
+import { serviceWorkerInControl } from './session.ts'
 
 test.describe.configure({ timeout: 60_000 })
 let browser: Browser | undefined
@@ -146,14 +147,7 @@ test("offline, the service worker's cached page keeps a nonce that matches its p
 }) => {
   const violations = watchCsp(page)
   await page.goto('/login')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 30_000,
-    })
-    .toBe(true)
+  await serviceWorkerInControl(page)
 
   await context.setOffline(true)
   await page.reload()

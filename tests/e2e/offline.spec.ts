@@ -1,6 +1,7 @@
 // The ticket at a gate without coverage: once the profile was seen online, the installed app
 // opens and shows the QR code with the network off.
 import { expect, test } from '@playwright/test'
+import { serviceWorkerInControl } from './session.ts'
 
 test('the web app manifest makes the app installable', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest')
@@ -29,15 +30,7 @@ test('the ticket QR still shows offline once the profile was seen online', async
   await page.goto('/profile')
   const qr = page.getByRole('img', { name: 'Codice QR del biglietto' })
   await expect(qr).toBeVisible()
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // The worker takes control once it has precached the app, which takes a while on a busy machine.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 30_000,
-    })
-    .toBe(true)
+  await serviceWorkerInControl(page)
   const online = await qr.innerHTML()
 
   await context.setOffline(true)

@@ -37,3 +37,35 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 export const VISITOR = { email: 'visitatore@example.com', password: 'Fiera2025!' }
+
+/** Every route of the attendee app, for the checks that walk them all (axe, reflow, zoom). */
+export const PUBLIC_ROUTES = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=prova',
+  '/reset-password',
+  '/verify-email',
+]
+export const PRIVATE_ROUTES = [
+  '/',
+  '/profile',
+  '/events',
+  '/map',
+  '/matches',
+  '/vendors',
+  '/vendor/1',
+]
+
+/** Waits until the service worker has precached the app and controls the page. */
+export async function serviceWorkerInControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // The worker takes control once it has precached the app, which takes a while on a busy machine.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
+    .toBe(true)
+}

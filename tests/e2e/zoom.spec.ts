@@ -3,7 +3,7 @@
 // signed-in frame's bars must leave most of the short viewport to the content.
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { VISITOR, logIn } from './session.ts'
+import { PRIVATE_ROUTES, PUBLIC_ROUTES, VISITOR, logIn } from './session.ts'
 
 test.use({
   viewport: { width: 640, height: 400 },
@@ -11,15 +11,6 @@ test.use({
   isMobile: false,
   hasTouch: false,
 })
-
-const publicRoutes = [
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password?token=prova',
-  '/verify-email',
-]
-const privateRoutes = ['/', '/profile', '/events', '/map', '/matches', '/vendors', '/vendor/1']
 
 async function expectReflowAtDoubleZoom(page: Page, route: string) {
   await page.goto(route)
@@ -35,7 +26,7 @@ async function expectReflowAtDoubleZoom(page: Page, route: string) {
 
 test('every public route reflows at 200% zoom', async ({ page }) => {
   test.setTimeout(60_000)
-  for (const route of publicRoutes) await expectReflowAtDoubleZoom(page, route)
+  for (const route of PUBLIC_ROUTES) await expectReflowAtDoubleZoom(page, route)
 })
 
 test('every signed-in route reflows at 200% zoom, the bars leaving room to read', async ({
@@ -43,7 +34,7 @@ test('every signed-in route reflows at 200% zoom, the bars leaving room to read'
 }) => {
   test.setTimeout(90_000)
   await logIn(page, VISITOR.email, VISITOR.password)
-  for (const route of privateRoutes) {
+  for (const route of PRIVATE_ROUTES) {
     await expectReflowAtDoubleZoom(page, route)
     // Fixed or sticky bars (header, footer navigation) cover at most half of the viewport.
     const covered = await page.evaluate(() => {

@@ -8,19 +8,22 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../../server/app.ts'
-import { loadConfig, type Config } from '../../../server/config.ts'
+import type { Config } from '../../../server/config.ts'
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts'
 import { vendors } from '../../../server/db/schema.ts'
-import { issueTicket } from '../../../server/db/tickets-repository.ts'
-import { insertUser } from '../../../server/db/users-repository.ts'
-import { signAccessToken } from '../../../server/domain/access-tokens.ts'
+import { seedStaffTokens, seedTickets } from '../../support/gate-seed.ts'
 import {
   createPostgresDatabase,
   openTestDatabase,
+  testConfig,
   testDatabaseKind,
 } from '../../support/test-app.ts'
 
 const kind = testDatabaseKind()
+const secretsOf = (config: Config) => ({
+  JWT_SECRET: config.jwtSecret,
+  TICKET_SECRET: config.ticketSecret,
+})
 
 describe(`concurrency on ${kind}`, () => {
   let app: App
@@ -29,20 +32,10 @@ describe(`concurrency on ${kind}`, () => {
   let base = ''
   let dataDir = ''
   const staffTokens: string[] = []
-  let serial = 0
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-conc-'))
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DEMO: 'off',
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: path.join(dataDir, 'no-static'),
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      TICKET_SECRET: randomBytes(32).toString('base64url'),
-      PUBLIC_URL: 'http://fiera.test',
-    })
+    config = testConfig(dataDir)
     database =
       kind === 'postgres'
         ? await openDatabase({ databaseUrl: await createPostgresDatabase(), poolSize: 70 })
@@ -51,22 +44,7 @@ describe(`concurrency on ${kind}`, () => {
     await app.listen({ host: '127.0.0.1', port: 0 })
     const address = app.server.address()
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-    for (let i = 0; i < 4; i++) {
-      const staff = await insertUser(database.db, {
-        email: `varco.${i}@example.com`,
-        passwordHash: 'x',
-        role: 'staff',
-        emailVerifiedAt: new Date(),
-      })
-      if (!staff) throw new Error('seed failed')
-      staffTokens.push(
-        await signAccessToken(config.jwtSecret, {
-          userId: staff.id,
-          role: 'staff',
-          sessionVersion: 0,
-        }),
-      )
-    }
+    staffTokens.push(...(await seedStaffTokens(database.db, secretsOf(config), 4)))
   })
   afterAll(async () => {
     await app.close()
@@ -74,14 +52,9 @@ describe(`concurrency on ${kind}`, () => {
   })
 
   const freshTicket = async () => {
-    const user = await insertUser(database.db, {
-      email: `ospite.${++serial}@example.com`,
-      passwordHash: 'x',
-      firstName: 'Mario',
-      emailVerifiedAt: new Date(),
-    })
-    if (!user) throw new Error('seed failed')
-    return issueTicket(database.db, user.id, config.ticketSecret)
+    const [ticket] = await seedTickets(database.db, secretsOf(config), 1)
+    if (!ticket) throw new Error('seed failed')
+    return ticket
   }
   const checkinsOf = async (ticketId: number) =>
     Number(

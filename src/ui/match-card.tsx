@@ -12,7 +12,20 @@ import { t } from '../i18n/it.ts'
 import { matchMailto, type MailSender } from './mailto.ts'
 import { ScoreBadge } from './score-badge.tsx'
 import { VendorLogo, websiteHref, websiteLabel } from './vendor-detail.tsx'
+import { layout } from './tokens.ts'
 import { vendorPath } from './vendor-list-item.tsx'
+
+const decisionBar = {
+  position: 'sticky',
+  bottom: `calc(${layout.footerHeight}px + env(safe-area-inset-bottom))`,
+  zIndex: 1,
+  mt: 0.5,
+  mx: -1,
+  p: 1,
+  borderRadius: 2,
+  bgcolor: 'background.paper',
+  boxShadow: '0 -6px 12px -8px rgb(0 0 0 / 0.25)',
+} as const
 
 export interface MatchCardProps {
   match: Match
@@ -61,7 +74,9 @@ export function MatchCard({
       onClick={(event: MouseEvent<HTMLElement>) => {
         if (!isFromControl(event)) void navigate(to)
       }}
-      sx={{ cursor: 'pointer', '&:hover': { borderColor: 'primary.main' } }}
+      // clip, not hidden: the decision buttons below stick to the screen's bottom, which a
+      // scroll container (overflow: hidden) would prevent.
+      sx={{ cursor: 'pointer', overflow: 'clip', '&:hover': { borderColor: 'primary.main' } }}
     >
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -121,7 +136,9 @@ export function MatchCard({
             <Typography sx={{ mt: 0.5 }}>{match.description}</Typography>
           </Box>
         )}
-        <Stack direction="row" spacing={1.5} sx={{ mt: 0.5 }}>
+        {/* On a phone the card is taller than the screen: the decision stays in reach, just
+            above the app's bottom bar, until the card's end scrolls into view. */}
+        <Stack direction="row" spacing={1.5} sx={decisionBar}>
           <Button
             variant="outlined"
             color="error"

@@ -1,8 +1,10 @@
 // Cross-site request forgery defence for the routes that act on the refresh cookie (refresh,
 // logout) and the form-encoded login, which a foreign page could post without a preflight. Browsers
-// say where a request comes from (Origin, Sec-Fetch-Site): anything but Fiera's own public origin
-// is refused with 403. Requests without either header (curl, the tests, other non-browser
-// clients) carry no ambient cookie risk and pass.
+// say where a request comes from (Origin, Sec-Fetch-Site): anything but Fiera's own origin is
+// refused with 403. Fiera's own origin is its public URL or the address the page was opened at
+// (http://127.0.0.1:3000, a LAN address for a phone on the demo): a browser always sends the Host
+// it is talking to, so a foreign page cannot pass its Origin off as that. Requests without either
+// header (curl, the tests, other non-browser clients) carry no ambient cookie risk and pass.
 import fp from 'fastify-plugin'
 import { HttpError } from './errors.ts'
 
@@ -22,7 +24,10 @@ export default fp(
       if (request.method !== 'POST' || !route || !CROSS_SITE_ROUTES.has(route)) return
       const origin = request.headers.origin
       const site = request.headers['sec-fetch-site']
-      const foreignOrigin = origin !== undefined && origin !== ownOrigin
+      const foreignOrigin =
+        origin !== undefined &&
+        origin !== ownOrigin &&
+        origin !== `${request.protocol}://${request.host}`
       // 'none' is a navigation the user started (typed URL, bookmark): not a forged request.
       const foreignSite = site !== undefined && site !== 'same-origin' && site !== 'none'
       if (foreignOrigin || foreignSite) {

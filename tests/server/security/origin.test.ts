@@ -18,12 +18,17 @@ const FOREIGN: Record<string, string>[] = [
   { 'sec-fetch-site': 'same-site' },
   { origin: OWN, 'sec-fetch-site': 'cross-site' },
   { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+  { host: '192.168.1.5:3000', origin: 'http://evil.example' },
+  { host: '192.168.1.5:3000', origin: 'https://192.168.1.5:3000' },
 ]
 const OWN_PAGE: Record<string, string>[] = [
   {},
   { origin: OWN },
   { 'sec-fetch-site': 'same-origin' },
   { origin: OWN, 'sec-fetch-site': 'same-origin' },
+  // The page opened at another address of the same server (loopback, a LAN address).
+  { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' },
+  { host: '192.168.1.5:3000', origin: 'http://192.168.1.5:3000' },
 ]
 
 describe('cross-site requests', () => {

@@ -22,6 +22,16 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row
 }
 
+/** findUserById as a prepared statement: the auth plugin runs it on every request. */
+export function preparedFindUserById(db: Database): (id: number) => Promise<UserRow | undefined> {
+  const statement = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_user_by_id')
+  return async (id) => (await statement.execute({ id }))[0]
+}
+
 export interface NewUser {
   email: string
   passwordHash: string

@@ -14,6 +14,11 @@ export interface AccessClaims {
   sessionVersion: number
 }
 
+/** The claims of a verified token, with when it expires (milliseconds since the epoch). */
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: number
+}
+
 const keyOf = (secret: string) => new TextEncoder().encode(secret)
 
 export async function signAccessToken(
@@ -35,7 +40,7 @@ export async function signAccessToken(
 export async function verifyAccessToken(
   secret: string,
   token: string,
-): Promise<AccessClaims | null> {
+): Promise<VerifiedAccess | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
@@ -55,6 +60,7 @@ export async function verifyAccessToken(
       userId,
       role: typeof payload.role === 'string' ? payload.role : 'user',
       sessionVersion: typeof payload.sv === 'number' ? payload.sv : -1,
+      expiresAt: payload.exp * 1000,
     }
   } catch {
     return null

@@ -3,11 +3,13 @@
 // or a deleted account takes effect at once. Only the token's signature check is remembered.
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { eq, sql } from 'drizzle-orm'
 import { isStaffRole } from '../../src/api/contract.ts'
-import { users } from '../db/schema.ts'
-import type { UserRow } from '../db/users-repository.ts'
-import { type AccessClaims, verifyAccessToken } from '../domain/access-tokens.ts'
+import { preparedFindUserById, type UserRow } from '../db/users-repository.ts'
+import {
+  type AccessClaims,
+  type VerifiedAccess,
+  verifyAccessToken,
+} from '../domain/access-tokens.ts'
 import { HttpError } from './errors.ts'
 
 export interface Auth {
@@ -53,45 +55,28 @@ function bearerOf(request: FastifyRequest): string | undefined {
 /** Signature checks of recent tokens; a kiosk sends the same token on every scan. */
 const VERIFIED_CAPACITY = 2000
 
-/** The exp claim of a token already verified (so its payload is well-formed JSON). */
-function decodeExp(token: string): number | undefined {
-  const payload = token.split('.')[1]
-  if (!payload) return undefined
-  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-    exp?: unknown
-  }
-  return typeof exp === 'number' ? exp : undefined
-}
-
 export default fp(
   async (app) => {
-    const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>()
+    const verified = new Map<string, VerifiedAccess>()
     const claimsOf = async (request: FastifyRequest) => {
       const token = bearerOf(request)
       if (!token) return 'missing'
       const hit = verified.get(token)
-      if (hit && Date.now() < hit.expiresAt) return hit.claims
+      if (hit && Date.now() < hit.expiresAt) return hit
       if (hit) verified.delete(token)
       const claims = await verifyAccessToken(app.config.jwtSecret, token)
       if (!claims) return 'invalid'
-      const exp = decodeExp(token)
-      if (exp !== undefined) {
-        if (verified.size >= VERIFIED_CAPACITY) {
-          verified.delete(verified.keys().next().value as string)
-        }
-        verified.set(token, { claims, expiresAt: exp * 1000 })
+      if (verified.size >= VERIFIED_CAPACITY) {
+        verified.delete(verified.keys().next().value as string)
       }
+      verified.set(token, claims)
       return claims
     }
-    const userById = app.database.db
-      .select()
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare('auth_user_by_id')
+    const userById = preparedFindUserById(app.database.db)
     const load = async (request: FastifyRequest): Promise<UserRow | 'missing' | 'invalid'> => {
       const claims = await claimsOf(request)
       if (typeof claims === 'string') return claims
-      const [user] = await userById.execute({ id: claims.userId })
+      const user = await userById(claims.userId)
       return user && user.sessionVersion === claims.sessionVersion ? user : 'invalid'
     }
     const user = async (request: FastifyRequest) => {

@@ -10,11 +10,12 @@ const SECRET = 's'.repeat(43)
 
 describe('access tokens', () => {
   it('round-trip the user id and role for 15 minutes', async () => {
-    const token = await signAccessToken(SECRET, { userId: 7, role: 'staff', sessionVersion: 3 })
+    const now = Math.floor(Date.now() / 1000)
+    const claims = { userId: 7, role: 'staff', sessionVersion: 3 }
+    const token = await signAccessToken(SECRET, claims, now)
     expect(await verifyAccessToken(SECRET, token)).toEqual({
-      userId: 7,
-      role: 'staff',
-      sessionVersion: 3,
+      ...claims,
+      expiresAt: (now + 900) * 1000,
     })
     expect(ACCESS_TOKEN_TTL_SECONDS).toBe(900)
   })

@@ -16,8 +16,12 @@ type Encoding = 'br' | 'gzip'
 interface Body {
   /** Content hash; the ETag of each encoding is derived from it. */
   hash: string
+  etags: Record<Encoding | 'identity', string>
   json: Buffer
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>
+  /** Compressions under way or done (a failure stays: the next version of the data retries). */
+  encoding: Partial<Record<Encoding, Promise<Buffer>>>
+  /** The compressed bytes once ready, sent without waiting on a promise. */
+  encoded: Partial<Record<Encoding, Buffer>>
 }
 
 const compressors: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
@@ -57,8 +61,14 @@ export class CachedJson {
     this.#checkedAt = 0
   }
 
+  /** The body if it may be sent as it is, without waiting; undefined when it must be read. */
+  fresh(): Body | undefined {
+    return this.#body && Date.now() - this.#checkedAt < this.#freshMs ? this.#body : undefined
+  }
+
   async body(): Promise<Body> {
-    if (this.#body && Date.now() - this.#checkedAt < this.#freshMs) return this.#body
+    const fresh = this.fresh()
+    if (fresh) return fresh
     this.#loading ??= this.#reload().finally(() => {
       this.#loading = undefined
     })
@@ -70,7 +80,10 @@ export class CachedJson {
     const startedAt = Date.now()
     const json = Buffer.from(await this.#load())
     const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27)
-    if (this.#body?.hash !== hash) this.#body = { hash, json, encoded: {} }
+    if (this.#body?.hash !== hash) {
+      const etags = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` }
+      this.#body = { hash, etags, json, encoding: {}, encoded: {} }
+    }
     // A change during the load may be missing from what was read: the next call reloads.
     this.#checkedAt = generation === this.#generation ? startedAt : 0
     return this.#body
@@ -102,15 +115,25 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return best
 }
 
-const etagOf = (hash: string, encoding: Encoding | undefined) =>
-  `"${hash}${encoding ? `-${encoding}` : ''}"`
+/** Browsers send one of a handful of Accept-Encoding values, each on every request. */
+const negotiated = new Map<string, Encoding | undefined>()
+const NEGOTIATED_CAPACITY = 64
+
+function negotiateCached(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined
+  if (negotiated.has(acceptEncoding)) return negotiated.get(acceptEncoding)
+  const encoding = negotiateEncoding(acceptEncoding)
+  if (negotiated.size >= NEGOTIATED_CAPACITY) negotiated.clear()
+  negotiated.set(acceptEncoding, encoding)
+  return encoding
+}
 
 /** RFC 9110 If-None-Match: weak comparison; any encoding of the same bytes is the same data. */
-function notModified(ifNoneMatch: string | undefined, hash: string): boolean {
+function notModified(ifNoneMatch: string | undefined, { etags }: Body): boolean {
   if (!ifNoneMatch) return false
   return ifNoneMatch.split(',').some((raw) => {
     const tag = raw.trim().replace(/^W\//, '')
-    return tag === '*' || tag === `"${hash}"` || tag === `"${hash}-br"` || tag === `"${hash}-gzip"`
+    return tag === '*' || tag === etags.identity || tag === etags.br || tag === etags.gzip
   })
 }
 
@@ -120,25 +143,54 @@ export interface SendCachedOptions {
   cacheControl: string
 }
 
-/** Answers with the cached body: 304, or 200 in the best accepted encoding. */
-export async function sendCached(
+/**
+ * Answers with the cached body: 304, or 200 in the best accepted encoding. While the body is
+ * fresh and compressed (nearly always) it answers at once and returns nothing, so a handler that
+ * returns this result costs no promise; otherwise the promise settles once the answer is sent.
+ */
+export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedJson,
   options: SendCachedOptions,
-): Promise<FastifyReply> {
-  const body = await cached.body()
+): Promise<void> | undefined {
+  const body = cached.fresh()
+  if (body) return answer(request, reply, body, options)
+  return cached.body().then((loaded) => answer(request, reply, loaded, options))
+}
+
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Body,
+  options: SendCachedOptions,
+): Promise<void> | undefined {
   const encoding =
     body.json.length >= COMPRESS_MIN_BYTES
-      ? negotiateEncoding(request.headers['accept-encoding'])
+      ? negotiateCached(request.headers['accept-encoding'])
       : undefined
   reply.header('vary', options.vary ? `accept-encoding, ${options.vary}` : 'accept-encoding')
   reply.header('cache-control', options.cacheControl)
-  reply.header('etag', etagOf(body.hash, encoding))
-  if (notModified(request.headers['if-none-match'], body.hash)) return reply.code(304).send()
+  reply.header('etag', body.etags[encoding ?? 'identity'])
+  if (notModified(request.headers['if-none-match'], body)) {
+    reply.code(304).send()
+    return undefined
+  }
   reply.type('application/json; charset=utf-8')
-  if (!encoding) return reply.send(body.json)
-  const compressed = await (body.encoded[encoding] ??= compressors[encoding](body.json))
+  if (!encoding) {
+    reply.send(body.json)
+    return undefined
+  }
   reply.header('content-encoding', encoding)
-  return reply.send(compressed)
+  const ready = body.encoded[encoding]
+  if (ready) {
+    reply.send(ready)
+    return undefined
+  }
+  const compressing = (body.encoding[encoding] ??= compressors[encoding](body.json).then(
+    (compressed) => (body.encoded[encoding] = compressed),
+  ))
+  return compressing.then((compressed) => {
+    reply.send(compressed)
+  })
 }

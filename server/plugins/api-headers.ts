@@ -14,7 +14,8 @@ export default fp(
   async (app) => {
     const { config } = app
     const hsts = config.env === 'production' || config.publicUrl.startsWith('https:')
-    app.addHook('onSend', async (request, reply) => {
+    // A callback hook, not an async one: it runs on every answer and has nothing to wait for.
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-content-type-options', 'nosniff')
       if (hsts) reply.header('strict-transport-security', HSTS)
       const url = request.url
@@ -22,6 +23,7 @@ export default fp(
       else if (url === '/api' || url.startsWith('/api/')) {
         reply.header('content-security-policy', API_CSP)
       }
+      done(null, payload)
     })
   },
   { name: 'api-headers' },

@@ -5,32 +5,42 @@ import fp from 'fastify-plugin'
 
 const MESSAGE = 'Testo non valido: contiene caratteri non ammessi.'
 
-/** The path (for the 422 'loc') of the first string that is not storable text, if any. */
-function firstBadString(value: unknown, at: string[], depth = 0): string[] | undefined {
-  if (typeof value === 'string') {
-    return value.includes('\u0000') || !value.isWellFormed() ? at : undefined
-  }
+const badText = (value: string) => value.includes('\u0000') || !value.isWellFormed()
+
+/**
+ * The path below `value` (for the 422 'loc') of the first string that is not storable text, if
+ * any. Runs on every request: nothing is allocated unless a bad string is found.
+ */
+function badStringPath(value: unknown, depth = 0): string[] | undefined {
+  if (typeof value === 'string') return badText(value) ? [] : undefined
   if (depth > 32 || value === null || typeof value !== 'object') return undefined
-  for (const [key, item] of Object.entries(value)) {
-    const found =
-      firstBadString(key, [...at, key], depth + 1) ?? firstBadString(item, [...at, key], depth + 1)
-    if (found) return found
+  for (const key of Object.keys(value)) {
+    if (badText(key)) return [key]
+    const found = badStringPath((value as Record<string, unknown>)[key], depth + 1)
+    if (found) {
+      found.unshift(key)
+      return found
+    }
   }
   return undefined
 }
 
+function firstBadLoc(request: FastifyRequest): string[] | undefined {
+  const inPath = badStringPath(request.params)
+  if (inPath) return ['path', ...inPath]
+  const inQuery = badStringPath(request.query)
+  if (inQuery) return ['query', ...inQuery]
+  const inBody = badStringPath(request.body)
+  return inBody && ['body', ...inBody]
+}
+
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request: FastifyRequest, reply) => {
-      for (const [where, value] of [
-        ['path', request.params],
-        ['query', request.query],
-        ['body', request.body],
-      ] as const) {
-        const loc = firstBadString(value, [where])
-        if (loc) return reply.code(422).send({ detail: [{ loc, msg: MESSAGE }] })
-      }
-      return undefined
+    // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+    app.addHook('preValidation', (request, reply, done) => {
+      const loc = firstBadLoc(request)
+      if (loc) reply.code(422).send({ detail: [{ loc, msg: MESSAGE }] })
+      else done()
     })
   },
   { name: 'input-guard' },

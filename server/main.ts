@@ -3,6 +3,7 @@ import path from 'node:path'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { preferBaselineWasmCompiler } from './db/wasm-tiering.ts'
 import { seedDemo } from './demo/seed.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -18,6 +19,8 @@ async function main() {
     }
     throw err
   }
+  // The embedded database's memory matters more here than its last 15% of query speed.
+  if (!config.databaseUrl) preferBaselineWasmCompiler()
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),

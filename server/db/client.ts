@@ -1,7 +1,9 @@
 // Opens the database Fiera runs on: a real PostgreSQL when DATABASE_URL is given, otherwise an
 // embedded PGlite under the data directory. Both get the same Drizzle API and the same migrations.
-import { mkdirSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import v8 from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { fileURLToPath } from 'node:url'
@@ -38,7 +40,8 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+const here = path.dirname(fileURLToPath(import.meta.url))
+const migrationsFolder = path.join(here, 'migrations')
 /** Any constant: serialises migrations when several server processes start together. */
 const MIGRATION_LOCK_KEY = 7_260_2025
 
@@ -93,7 +96,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   const dir = options.pgliteDir ?? 'memory://'
-  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true })
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(path.dirname(dir), { recursive: true })
+    if (!options.pgliteSnapshot && !existsSync(path.join(dir, 'PG_VERSION'))) {
+      await createPgliteDirectory(dir)
+    }
+  }
   const client = await PGlite.create(dir, {
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
@@ -117,11 +125,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
+/** A new data directory is made by a short-lived process (server/db/create-pglite.ts says why). */
+async function createPgliteDirectory(dir: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [path.join(here, 'create-pglite.ts'), dir])
+  } catch (err) {
+    const stderr = (err as { stderr?: string }).stderr ?? ''
+    throw new Error(`could not create the embedded database in ${dir}\n${stderr}`, { cause: err })
+  }
+}
+
 /**
  * One memory-reducing full collection, for a server that has just started: Node 24 leaves a
  * young generation grown to its maximum by start-up garbage (it re-reads drizzle-orm's 180 KB
  * package.json for every module it loads), and a new PGlite data directory is made by a second
- * WebAssembly instance (initdb) whose memory stays resident until a full collection.
+ * WebAssembly instance (initdb, when the directory is in memory) whose memory stays resident
+ * until a full collection.
  */
 export function compactMemory(): void {
   v8.setFlagsFromString('--expose-gc')

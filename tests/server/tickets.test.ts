@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TicketValidationSchema } from '../../src/api/contract.ts'
 import { tickets } from '../../server/db/schema.ts'
+import { ticketValidator } from '../../server/db/tickets-repository.ts'
+import { verifyTicketCode } from '../../server/domain/tickets.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { createUser, signedIn } from './helpers.ts'
 
@@ -60,6 +62,41 @@ describe('POST /api/tickets/validate', () => {
       user_id: mario.id,
     })
     expect(await checkinsOf(mario.id)).toHaveLength(1)
+  })
+
+  it('tells each entry its own minute and fair day (formatting is remembered per minute)', async () => {
+    const scanAt = ticketValidator(t.database)
+    const steward = await createUser(t, { email: 'varco.orologio@example.com', role: 'staff' })
+    const scan = async (qrCodeData: string, iso: string, gate: string) =>
+      scanAt(verifyTicketCode(t.config.ticketSecret, qrCodeData) ?? '', {
+        policy: 'daily',
+        timeZone: 'Europe/Rome',
+        staff: { userId: steward.id, sessionVersion: steward.sessionVersion },
+        gate,
+        nonce: null,
+        now: new Date(iso),
+      })
+    const [a, b, c, late] = await Promise.all([visitor(), visitor(), visitor(), visitor()])
+    // 16 October 2025, Rome is UTC+2: two entries in the minute 09:41, one in 09:42.
+    expect(await scan(a.qrCodeData, '2025-10-16T07:41:10Z', 'A')).toMatchObject({ valid: true })
+    expect(await scan(b.qrCodeData, '2025-10-16T07:41:50Z', 'B')).toMatchObject({ valid: true })
+    expect(await scan(c.qrCodeData, '2025-10-16T07:42:05Z', 'A')).toMatchObject({ valid: true })
+    const used = (hhmm: string, gate: string) => ({
+      valid: false,
+      message: `Biglietto già utilizzato oggi alle ${hhmm} al varco ${gate}.`,
+    })
+    expect(await scan(a.qrCodeData, '2025-10-16T10:00:00Z', 'C')).toMatchObject(used('09:41', 'A'))
+    expect(await scan(b.qrCodeData, '2025-10-16T10:00:01Z', 'C')).toMatchObject(used('09:41', 'B'))
+    expect(await scan(c.qrCodeData, '2025-10-16T10:00:02Z', 'C')).toMatchObject(used('09:42', 'A'))
+    // One minute apart across Rome's midnight: two fair days, two admissions.
+    expect(await scan(late.qrCodeData, '2025-10-16T21:59:30Z', 'A')).toMatchObject({ valid: true })
+    expect(await scan(late.qrCodeData, '2025-10-16T21:59:59Z', 'B')).toMatchObject(
+      used('23:59', 'A'),
+    )
+    expect(await scan(late.qrCodeData, '2025-10-16T22:00:10Z', 'B')).toMatchObject({ valid: true })
+    expect(await scan(late.qrCodeData, '2025-10-16T22:00:50Z', 'C')).toMatchObject(
+      used('00:00', 'B'),
+    )
   })
 
   it('refuses forged and altered codes', async () => {

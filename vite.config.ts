@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const apiPort = process.env.API_PORT ?? '3001'
@@ -46,10 +46,61 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * After the build, draws the signed-out first screens (src/app/prerender.tsx: /login, /register,
+ * /forgot-password; kiosk/prerender.tsx: the kiosk's login; src/prerender.ts) into copies of the built pages, kept in
+ * dist/.vite/prerendered.json ({ path: page }) for the server to send on those paths
+ * (server/plugins/static-app.ts). The built pages themselves, which the service worker keeps for
+ * offline use, stay as they are.
+ */
+function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'fiera-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir)
+      // The same transforms as the app's own build, run in Node: Vite's SSR module loader.
+      const server = await createServer({
+        configFile: config.configFile,
+        mode: 'production',
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      })
+      try {
+        const load = <T>(module: string) => server.ssrLoadModule(module) as Promise<T>
+        const { withPrerendered } =
+          await load<typeof import('./src/prerender.ts')>('/src/prerender.ts')
+        const { prerenderApp } =
+          await load<typeof import('./src/app/prerender.tsx')>('/src/app/prerender.tsx')
+        const { prerenderKiosk } =
+          await load<typeof import('./kiosk/prerender.tsx')>('/kiosk/prerender.tsx')
+        const appPage = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+        const kioskPage = readFileSync(path.join(outDir, 'kiosk', 'index.html'), 'utf8')
+        const pages: Record<string, string> = {}
+        for (const [pathname, markup] of Object.entries(await prerenderApp())) {
+          pages[pathname] = withPrerendered(appPage, markup)
+        }
+        for (const [pathname, markup] of Object.entries(prerenderKiosk())) {
+          pages[pathname] = withPrerendered(kioskPage, markup)
+        }
+        writeFileSync(path.join(outDir, '.vite', 'prerendered.json'), JSON.stringify(pages))
+      } finally {
+        await server.close()
+      }
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    prerender(),
     VitePWA({
       registerType: 'autoUpdate',
       // Registered by src/app/start.tsx only (not by the kiosk), without workbox-window's 2 KiB.

@@ -1,5 +1,5 @@
 // Staff log in once on the gate device; the refresh cookie keeps the session afterwards.
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Stack, Typography } from '@mui/material'
 import { useState, type FormEvent } from 'react'
 import { t } from '../../src/i18n/it.ts'
 import { TextInput } from '../../src/ui/text-input.tsx'
@@ -34,7 +34,18 @@ export function KioskLoginScreen({ onLogin }: KioskLoginScreenProps) {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
-      <Paper sx={{ p: 4, width: '100%', maxWidth: 520 }}>
+      {/* A Paper's look without Paper's inline style attribute, which the CSP refuses in the
+          prerendered page (kiosk/prerender.tsx). */}
+      <Box
+        sx={{
+          p: 4,
+          width: '100%',
+          maxWidth: 520,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderRadius: 1,
+        }}
+      >
         <Stack component="form" spacing={3} onSubmit={submit} noValidate>
           <Typography variant="h1">{t.kiosk.title}</Typography>
           <Typography>{text.intro}</Typography>
@@ -59,7 +70,7 @@ export function KioskLoginScreen({ onLogin }: KioskLoginScreenProps) {
             {busy ? text.submitting : text.submit}
           </Button>
         </Stack>
-      </Paper>
+      </Box>
     </Box>
   )
 }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { prerenderedPages } from '../http/prerendered-pages.ts'
 import { routePreloads } from '../http/route-preloads.ts'
 
 /** Written by Vite (vite.config.ts `html.cspNonce`) wherever a nonce belongs in the built HTML. */
@@ -62,14 +63,17 @@ export default fp<{ root: string }>(
     const kioskFile = path.join(root, 'kiosk', 'index.html')
     const kioskPage = existsSync(kioskFile) ? readFileSync(kioskFile, 'utf8') : appPage
 
-    // The first screen's lazy chunks are announced in the page itself (server/http/route-preloads).
+    // The first screen's lazy chunks are announced in the page itself (server/http/route-preloads),
+    // unless the build drew that screen into the page (src/prerender.ts): its scripts then load
+    // after the first paint, which no longer waits for them.
     const addPreloads = routePreloads(root)
+    const prerendered = prerenderedPages(root)
     const sendPage = (reply: FastifyReply, page: string) => {
       const nonce = randomBytes(16).toString('base64')
-      const withPreloads = addPreloads(page, reply.request.url)
-      return reply
-        .headers(pageHeaders(nonce))
-        .send(withPreloads.replaceAll(CSP_NONCE_PLACEHOLDER, nonce))
+      const url = reply.request.url
+      const drawn = prerendered.get(url.split('?')[0] ?? '/')
+      const body = drawn ?? addPreloads(page, url)
+      return reply.headers(pageHeaders(nonce)).send(body.replaceAll(CSP_NONCE_PLACEHOLDER, nonce))
     }
 
     await app.register(fastifyStatic, {

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 import { paths } from './paths.ts'
 
 export function NotFound() {

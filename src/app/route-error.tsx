@@ -1,6 +1,6 @@
 // Last resort of the router: a screen's code failed to load or to render.
 import { Button, Stack, Typography } from '@mui/material'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 
 export function RouteError() {
   return (

@@ -128,4 +128,7 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter(routes)
+/** The browser's router; the build prerenders the same `routes` with a static one (src/app/prerender.tsx). */
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,9 +1,9 @@
 // The attendee app, started by main.tsx once the first screen is painted.
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router-dom'
+import { isPrerendered, startRoot } from '../hydrate.tsx'
 import { AppProviders } from './providers.tsx'
-import { router } from './router.tsx'
+import { createAppRouter } from './router.tsx'
 
 // The service worker precaches the app so the ticket opens without network at the gates. It
 // activates at once (skipWaiting + clientsClaim in vite.config.ts), so a new build takes over.
@@ -19,11 +19,24 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
-// The first render runs as a transition: React yields to the browser every few milliseconds while
-// it builds the page instead of blocking a slow phone for one long task. Same page, same time.
-const reactRoot = createRoot(root)
-startTransition(() =>
-  reactRoot.render(
+const router = createAppRouter()
+
+/** Hydration needs the screen's lazily loaded code first: the prerendered markup is its output. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
+// Not a top-level await: a module that awaits at its top splits the build into many more chunks.
+void (isPrerendered(root) ? routerReady() : Promise.resolve()).then(() =>
+  startRoot(
+    root,
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />

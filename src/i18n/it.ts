@@ -1,20 +1,17 @@
-// Every user-visible string of Fiera, in one catalogue (one file per area under it/). Italian
-// throughout; the English strings SPEC.md fixes word for word (typo 'comopleta' included) stay.
+// Every user-visible string of Fiera, in one catalogue (one file per area under it/; the areas
+// any page may need first are also a catalogue of their own, it-core.ts). Italian throughout;
+// the English strings SPEC.md fixes word for word (typo 'comopleta' included) stay.
+import { core } from './it-core.ts'
 import { attendee } from './it/attendee.ts'
-import { auth } from './it/auth.ts'
-import { common } from './it/common.ts'
 import { kiosk } from './it/kiosk.ts'
 import { scanner } from './it/scanner.ts'
-import { ui } from './it/ui.ts'
 import { validate } from './it/validate.ts'
 
 export const it = {
-  ...common,
-  ...auth,
+  ...core,
   ...attendee,
   ...kiosk,
   ...scanner,
-  ...ui,
   ...validate,
 } as const
 

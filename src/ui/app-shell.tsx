@@ -17,7 +17,7 @@ import { AppBar, Box, ButtonBase, Container, Toolbar, Typography } from '@mui/ma
 import type { SvgIconComponent } from '@mui/icons-material'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 import { FieraLogo } from './fiera-logo.tsx'
 import { layout } from './tokens.ts'
 

@@ -3,7 +3,7 @@
 // also frames forms inside the app (the Smart Matching profile gate) with an h2.
 import { Box, Paper, Stack, Typography } from '@mui/material'
 import type { FormEventHandler, ReactNode } from 'react'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 import { FieraLogo } from './fiera-logo.tsx'
 import { TextLink } from './text-link.tsx'
 

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { Button } from '@mui/material'
 import { Link } from 'react-router-dom'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 
 export interface BackButtonProps {
   /** Where 'Indietro' goes; SPEC.md: '/'. */

@@ -7,7 +7,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined'
 import { Card, CardContent, styled, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import type { Event } from '../api/contract.ts'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 import { formatEventDate, formatEventTime } from './format.ts'
 
 export interface EventCardProps {

@@ -1,6 +1,6 @@
 // Fiera's mark and wordmark as inline SVG + text: no image request, crisp at any size.
 import { Box, Typography } from '@mui/material'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 import { brand } from './tokens.ts'
 
 export interface FieraLogoProps {

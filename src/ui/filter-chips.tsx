@@ -1,7 +1,7 @@
 // Toggle filters (SPEC.md's '16 Ottobre', '17 Ottobre', 'Stage 1', 'Stage 2'): one active at a
 // time, a second click on the active one turns it off. Each chip is a button with aria-pressed.
 import { Box, Chip } from '@mui/material'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 
 export interface FilterOption<V extends string = string> {
   value: V

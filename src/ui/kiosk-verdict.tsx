@@ -7,7 +7,7 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner'
 import ErrorIcon from '@mui/icons-material/ReportProblem'
 import { Box, CircularProgress, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 import { kioskBrand } from './tokens.ts'
 
 export type KioskVerdictState = 'ready' | 'validating' | 'valid' | 'invalid' | 'error'

@@ -1,6 +1,6 @@
 // Prefilled e-mail links (RFC 6068): SPEC.md's Smart Matching mail with a greeting and an
 // introduction, and the plain 'Contatta' link of the history.
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 
 export interface MailSender {
   /** The attendee's full name, when known. */

@@ -8,7 +8,7 @@ import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/ma
 import type { MouseEvent } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import type { Match, Vendor } from '../api/contract.ts'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 import { matchMailto, type MailSender } from './mailto.ts'
 import { ScoreBadge } from './score-badge.tsx'
 import { VendorLogo, websiteHref, websiteLabel } from './vendor-detail.tsx'

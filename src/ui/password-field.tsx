@@ -4,7 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 import { IconButton, InputAdornment } from '@mui/material'
 import { useState } from 'react'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 import { TextInput, type TextInputProps } from './text-input.tsx'
 
 export type PasswordFieldProps = Omit<TextInputProps, 'type' | 'endAdornment'>

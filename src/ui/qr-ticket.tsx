@@ -3,7 +3,7 @@
 import QrCodeIcon from '@mui/icons-material/QrCode2'
 import { Box, Typography } from '@mui/material'
 import { QRCodeSVG } from 'qrcode.react'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 import { colors } from './tokens.ts'
 
 export const QR_TICKET_SIZE = 128

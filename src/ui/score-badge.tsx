@@ -1,6 +1,6 @@
 import { visuallyHidden } from '@mui/utils'
 import { Box } from '@mui/material'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 import { formatScore } from './format.ts'
 
 export interface ScoreBadgeProps {

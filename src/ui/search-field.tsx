@@ -3,7 +3,7 @@ import ClearIcon from '@mui/icons-material/Clear'
 import SearchIcon from '@mui/icons-material/Search'
 import { IconButton, InputAdornment, TextField } from '@mui/material'
 import { useRef } from 'react'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 
 export interface SearchFieldProps {
   value: string

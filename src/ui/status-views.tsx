@@ -3,7 +3,7 @@
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined'
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 
 export interface LoadingViewProps {
   label?: string

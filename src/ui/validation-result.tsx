@@ -6,7 +6,7 @@ import ErrorIcon from '@mui/icons-material/ReportProblem'
 import { Box, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import type { TicketValidation } from '../api/contract.ts'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 
 /** A transport or HTTP failure of the validation call (SPEC.md section 8). */
 export interface ValidationFailure {

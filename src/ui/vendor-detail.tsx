@@ -8,7 +8,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility'
 import { Avatar, Box, Link, Paper, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import type { Vendor } from '../api/contract.ts'
-import { t } from '../i18n/it.ts'
+import { t } from '../i18n/it-core.ts'
 import { buildMailto } from './mailto.ts'
 
 export interface VendorDetailProps {

@@ -86,14 +86,17 @@ test("a page announces its first screen's lazy chunks, not other screens'", asyn
     ]
       .map((m) => m[1] ?? '')
       .filter((href) => /-screen-|shell-layout-/.test(href))
-  const login = await preloads('/login')
-  expect(login.some((href) => href.includes('/login-screen-'))).toBe(true)
-  expect(login.filter((href) => !href.includes('/login-screen-'))).toEqual([])
+  const reset = await preloads('/reset-password')
+  expect(reset.some((href) => href.includes('/reset-password-screen-'))).toBe(true)
+  expect(reset.filter((href) => !href.includes('/reset-password-screen-'))).toEqual([])
+  // A prerendered page (tests/e2e/prerender.spec.ts) loads its scripts after its first paint.
+  expect(await preloads('/login')).toEqual([])
   const events = await preloads('/events')
   expect(events.some((href) => href.includes('/events-screen-'))).toBe(true)
   expect(events.some((href) => href.includes('/shell-layout-'))).toBe(true)
-  expect(events.some((href) => href.includes('/login-screen-'))).toBe(false)
+  expect(events.some((href) => href.includes('/reset-password-screen-'))).toBe(false)
   expect(await preloads('/kiosk/')).toEqual([])
-  // The build manifest behind the preloads stays on the server.
+  // The build manifest behind the preloads and the prerendered pages stay on the server.
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404)
+  expect((await request.get('/.vite/prerendered.json')).status()).toBe(404)
 })

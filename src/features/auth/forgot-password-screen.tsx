@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 
 import { forgotPassword } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
-import { t } from '../../i18n/it.ts'
+import { t } from '../../i18n/it-core.ts'
 import { TextLink } from '../../ui/text-link.tsx'
 import { AuthCard } from '../../ui/auth-layout.tsx'
 import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { verifyEmail } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
-import { t } from '../../i18n/it.ts'
+import { t } from '../../i18n/it-core.ts'
 import { AuthCard } from '../../ui/auth-layout.tsx'
 import { useRedirectAfter } from './use-redirect-after.ts'
 

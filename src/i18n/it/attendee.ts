@@ -11,14 +11,6 @@ export const attendee = {
     matches: 'Smart Matching',
     logout: 'Esci',
   },
-  shell: {
-    notFoundTitle: 'Pagina non trovata',
-    notFoundText: "L'indirizzo aperto non esiste o è stato spostato.",
-    toHome: 'Torna alla home',
-    errorTitle: 'Qualcosa è andato storto',
-    errorText: 'Ricarica la pagina; se il problema resta, riprova più tardi.',
-    reload: 'Ricarica la pagina',
-  },
   home: {
     title: 'La tua giornata in fiera',
     greeting: (name: string | null) => (name ? `Ciao ${name}!` : 'Ciao!'),

@@ -103,7 +103,7 @@ with staff as (
 ), first as (
   select c.created_at, c.gate from checkins c join ticket on c.ticket_id = ticket.id
   where c.admission_key = $5
-  order by c.id limit 1
+  limit 1 -- at most one row anyway: (ticket_id, admission_key) is unique
 )
 select
   (select case

@@ -2,7 +2,6 @@
 // shared token refresh, one retry per 401, FastAPI error bodies mapped to readable messages.
 // Responses are parsed with the zod contract, which is loaded on the first call (beside the
 // request) rather than up front: zod is the largest library of the app and /login must start fast.
-import { decodeJwt } from 'jose'
 import type { z } from 'zod'
 import type * as Contract from './contract.ts'
 
@@ -80,11 +79,23 @@ export function clearToken(): void {
   storage()?.removeItem(TOKEN_STORAGE_KEY)
 }
 
+/**
+ * A JWT's claims, read without checking the signature (only the server can). By hand rather than
+ * with jose's decodeJwt: its error classes and base64 helpers weigh on /login's budget.
+ */
+function jwtPayload(token: string): Record<string, unknown> {
+  const [, payload, ...rest] = token.split('.')
+  if (payload === undefined || rest.length !== 1) throw new Error('not a JWT')
+  const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
+  if (!claims || typeof claims !== 'object' || Array.isArray(claims)) throw new Error('not claims')
+  return claims as Record<string, unknown>
+}
+
 /** Expired when its `exp` (seconds) is past or it cannot be decoded; no `exp` means not expired. */
 export function isTokenExpired(token: string, nowMs: number = Date.now()): boolean {
   let exp: unknown
   try {
-    exp = decodeJwt(token).exp
+    exp = jwtPayload(token).exp
   } catch {
     return true
   }

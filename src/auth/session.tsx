@@ -6,6 +6,7 @@ import { getMe, login as loginCall, logout as logoutCall } from '../api/auth.ts'
 import { RequestError, clearToken, getToken, loadContract, onAuthExpired } from '../api/client.ts'
 import type { User } from '../api/contract.ts'
 import { isStaffRole } from '../api/roles.ts'
+import { takeFirstUser } from './first-user.ts'
 
 export const FETCH_USER_FAILED = 'Failed to fetch user data'
 export const CACHED_USER_KEY = 'fiera.user'
@@ -61,28 +62,31 @@ export function AuthProvider({ children }: AuthProviderProps) {
     setUser(null)
   }, [])
 
-  const loadUser = useCallback(async (): Promise<User | null> => {
-    try {
-      const me = await getMe()
-      cacheUser(me)
-      setUser(me)
-      return me
-    } catch (error) {
-      if (error instanceof RequestError || !getToken()) {
-        signOut()
-        return null
+  const loadUser = useCallback(
+    async (first = false): Promise<User | null> => {
+      try {
+        const me = await (first ? takeFirstUser() : getMe())
+        cacheUser(me)
+        setUser(me)
+        return me
+      } catch (error) {
+        if (error instanceof RequestError || !getToken()) {
+          signOut()
+          return null
+        }
+        // No network: the last user seen online, so the ticket stays at hand.
+        const cached = await readCachedUser()
+        setUser(cached)
+        return cached
       }
-      // No network: the last user seen online, so the ticket stays at hand.
-      const cached = await readCachedUser()
-      setUser(cached)
-      return cached
-    }
-  }, [signOut])
+    },
+    [signOut],
+  )
 
   useEffect(() => {
     if (!getToken()) return
     let cancelled = false
-    void Promise.resolve()
+    void Promise.resolve(true)
       .then(loadUser)
       .finally(() => {
         if (!cancelled) setLoading(false)
@@ -126,7 +130,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
       loading,
       login,
       logout,
-      refreshUser: loadUser,
+      refreshUser: () => loadUser(),
     }),
     [user, loading, login, logout, loadUser],
   )

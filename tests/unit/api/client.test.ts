@@ -172,6 +172,17 @@ describe('token expiry', () => {
     expect(isTokenExpired('a.b.c')).toBe(true)
   })
 
+  it('reads base64url claims without padding, and refuses claims that are not an object', () => {
+    // '?>' encodes to '/' and '+' in plain base64: '_' and '-' in base64url, as servers send it.
+    const claims = { sub: '??>>??>>', exp: now() + 600, pad: 'x' }
+    const token = `${b64({ alg: 'HS256' })}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`
+    expect(token.split('.')[1]).toMatch(/[-_]/)
+    expect(token.split('.')[1]).not.toContain('=')
+    expect(isTokenExpired(token)).toBe(false)
+    expect(isTokenExpired(`${b64({ alg: 'HS256' })}.${b64([1])}.sig`)).toBe(true)
+    expect(isTokenExpired(`${freshToken()}.extra`)).toBe(true)
+  })
+
   it('counts a token without exp as not expired', () => {
     expect(isTokenExpired(jwt({ sub: '1' }))).toBe(false)
   })

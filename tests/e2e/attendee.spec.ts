@@ -21,6 +21,8 @@ test('events: search, day and stage filters that toggle off, it-IT dates and tim
   await expect.poll(settled).toBeGreaterThan(10)
   const total = await cards.count()
   expect(total).toBeGreaterThan(10)
+  // Every event of the programme is drawn, not only the first screenful.
+  await expect(page.getByText(`${total} eventi`, { exact: true })).toBeVisible()
   await expect(cards.first()).toContainText(/1[67] ottobre/)
   await expect(cards.first()).toContainText(/\d{2}:\d{2}/)
 

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material'
 import { useDeferredValue, useMemo, useState } from 'react'
+import type { Event } from '../../api/contract.ts'
 import { useEvents } from '../../api/events.ts'
 import { t } from '../../i18n/it.ts'
 import { BackButton } from '../../ui/back-button.tsx'
@@ -20,6 +21,19 @@ const stages: readonly FilterOption<StageValue>[] = [
   { value: '1', label: t.events.stage1 },
   { value: '2', label: t.events.stage2 },
 ]
+
+/** Enough cards to fill a phone's screen: the first paint of the programme waits for no more. */
+const FIRST_CARDS = 6
+
+interface EventCardsProps {
+  events: readonly Event[]
+}
+
+/** The cards: the first screenful at once, the rest of the programme in the next background render. */
+function EventCards({ events }: EventCardsProps) {
+  const shown = useDeferredValue(events, events.slice(0, FIRST_CARDS))
+  return shown.map((event) => <EventCard key={event.id} event={event} />)
+}
 
 export function EventsScreen() {
   const { data, error, isLoading, mutate } = useEvents()
@@ -61,9 +75,7 @@ export function EventsScreen() {
         <Typography role="status" sx={{ color: 'text.secondary', fontSize: 14 }}>
           {t.events.count(visible.length)}
         </Typography>
-        {visible.map((event) => (
-          <EventCard key={event.id} event={event} />
-        ))}
+        <EventCards events={visible} />
       </Stack>
     )
   }

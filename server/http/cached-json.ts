@@ -146,7 +146,8 @@ export interface SendCachedOptions {
 /**
  * Answers with the cached body: 304, or 200 in the best accepted encoding. While the body is
  * fresh and compressed (nearly always) it answers at once and returns nothing, so a handler that
- * returns this result costs no promise; otherwise the promise settles once the answer is sent.
+ * returns this result costs no promise. Otherwise the promise settles once the answer is out
+ * (`await reply`), so that Fastify, seeing it settle, does not try to answer a second time.
  */
 export function sendCached(
   request: FastifyRequest,
@@ -156,7 +157,10 @@ export function sendCached(
 ): Promise<void> | undefined {
   const body = cached.fresh()
   if (body) return answer(request, reply, body, options)
-  return cached.body().then((loaded) => answer(request, reply, loaded, options))
+  return cached.body().then(async (loaded) => {
+    await answer(request, reply, loaded, options)
+    await reply
+  })
 }
 
 function answer(
@@ -190,7 +194,8 @@ function answer(
   const compressing = (body.encoding[encoding] ??= compressors[encoding](body.json).then(
     (compressed) => (body.encoded[encoding] = compressed),
   ))
-  return compressing.then((compressed) => {
+  return compressing.then(async (compressed) => {
     reply.send(compressed)
+    await reply
   })
 }

@@ -64,14 +64,15 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         })
       // Without a token nothing needs checking: answered without a promise (the hot path).
       if (request.headers.authorization === undefined) return publicList()
-      return app.auth.isStaff(request).then((staff) =>
-        staff
+      return app.auth.isStaff(request).then(async (staff) => {
+        await (staff
           ? sendCached(request, reply, lists.vendorsWithViews, {
               vary: 'authorization',
               cacheControl: 'private, no-cache',
             })
-          : publicList(),
-      )
+          : publicList())
+        await reply
+      })
     },
   )
 

@@ -1,7 +1,9 @@
+import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EventListSchema, VendorListSchema, VendorSchema } from '../../src/api/contract.ts'
+import { buildApp } from '../../server/app.ts'
 import { exhibitorsSignature } from '../../server/db/catalogue-repository.ts'
 import { events, vendors } from '../../server/db/schema.ts'
 import { COMPRESS_MIN_BYTES } from '../../server/http/cached-json.ts'
@@ -246,6 +248,68 @@ describe('cached lists: ETag, 304, compression, invalidation', () => {
       'Apertura',
       'Chiusura',
     ])
+  })
+})
+
+describe('cached lists behind a slow onSend hook', () => {
+  // On an on-disk PGlite, durable-writes adds an async onSend hook: a list read from the
+  // database, compressed for the first time or shown to staff must still be answered once.
+  it('answers every path once, with the right bytes, and logs no second answer', async () => {
+    const t = await createTestApp()
+    let log = ''
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log += chunk.toString()
+        done()
+      },
+    })
+    const app = await buildApp({
+      config: { ...t.config, logLevel: 'warn' },
+      database: t.database,
+      logger: { stream },
+    })
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return payload
+    })
+    try {
+      await t.database.db.insert(vendors).values(
+        Array.from({ length: 20 }, (_, i) => ({
+          name: `Espositore ${i}`,
+          description: 'Macchine utensili, automazione e servizi per la manifattura',
+        })),
+      )
+      const staff = await signedIn({ ...t, app }, { email: 'lento@example.com', role: 'staff' })
+      const br = { 'accept-encoding': 'br' }
+      const answers = [
+        await app.inject({ url: '/api/vendors/', headers: br }),
+        await app.inject({ url: '/api/vendors/', headers: { ...br, ...staff.headers } }),
+        await app.inject({ url: '/api/vendors/', headers: { 'accept-encoding': 'gzip' } }),
+        await app.inject({ url: '/api/vendors/', headers: br }),
+        await app.inject({ url: '/api/events/' }),
+      ]
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200])
+      const publicList = VendorListSchema.parse(
+        JSON.parse(brotliDecompressSync(answers[0]?.rawPayload ?? Buffer.alloc(0)).toString()),
+      )
+      expect(publicList).toHaveLength(20)
+      const staffList = VendorListSchema.parse(
+        JSON.parse(brotliDecompressSync(answers[1]?.rawPayload ?? Buffer.alloc(0)).toString()),
+      )
+      expect(staffList.every((v) => v.page_view_count === 0)).toBe(true)
+      expect(gunzipSync(answers[2]?.rawPayload ?? Buffer.alloc(0)).toString()).toBe(
+        brotliDecompressSync(answers[3]?.rawPayload ?? Buffer.alloc(0)).toString(),
+      )
+      expect(answers[4]?.json()).toEqual([])
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const warnings = log
+        .split('\n')
+        .filter((line) => line && !line.includes('no built front end'))
+      expect(warnings).toEqual([])
+    } finally {
+      await app.close()
+      await t.close()
+    }
   })
 })
 

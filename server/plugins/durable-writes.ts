@@ -57,9 +57,16 @@ export default fp(
     const walDir = dataDir && !dataDir.includes('://') ? path.join(dataDir, 'pg_wal') : undefined
     if (!walDir || !existsSync(walDir)) return
     const durable = groupSync(() => syncWal(walDir))
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!READ_ONLY.has(request.method) && reply.statusCode < 400) await durable()
-      return payload
+    // A callback hook: reads (the hot catalogue lists) pass through without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (READ_ONLY.has(request.method) || reply.statusCode >= 400) {
+        done(null, payload)
+        return
+      }
+      durable().then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      )
     })
   },
   { name: 'durable-writes', dependencies: ['database'] },

@@ -1,5 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material'
 import type { Preview } from '@storybook/react-vite'
+import '../src/ui/fonts.css'
 import { kioskTheme, theme } from '../src/ui/theme.ts'
 
 const preview: Preview = {

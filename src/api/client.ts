@@ -11,6 +11,13 @@ export type SchemaName = {
   [K in keyof ContractModule]: ContractModule[K] extends z.ZodType ? K : never
 }[keyof ContractModule]
 
+// zod's fast path probes `Function('')`, which the pages' CSP refuses (and reports as a
+// violation). zod keeps its config on this global object (whichever runs first creates it); set
+// here, by the module every page runs before it loads the contract. Importing `config` from
+// 'zod/v4/core' instead would pull 4 KB of zod into the first screen.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
+;(zodGlobal.__zod_globalConfig ??= {}).jitless = true
+
 let contractModule: Promise<ContractModule> | null = null
 /** The contract module, loaded once. */
 export function loadContract(): Promise<ContractModule> {

@@ -15,12 +15,6 @@ const nonce =
 const createStyleCache = () => createCache({ key: 'css', nonce })
 const browserCache = typeof document === 'undefined' ? undefined : createStyleCache()
 
-// zod's fast path probes `Function('')`, which the CSP refuses (and reports as a violation).
-// zod keeps its config on this global object (whichever runs first creates it); importing
-// `config` from 'zod/v4/core' instead would pull 4 KB of zod into the first screen.
-const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
-;(zodGlobal.__zod_globalConfig ??= {}).jitless = true
-
 export interface StyleCacheProviderProps {
   children: ReactNode
 }

@@ -1,8 +1,5 @@
 // Fiera's MUI themes, composed as MUI's shared-theme templates do: primitives (tokens.ts) ->
 // palette, typography, shape -> one Components<Theme> map per family -> createTheme.
-import '@fontsource/titillium-web/400.css'
-import '@fontsource/titillium-web/600.css'
-import '@fontsource/titillium-web/700.css'
 import { createTheme, type PaletteOptions, type ThemeOptions } from '@mui/material/styles'
 import { dataDisplayCustomizations } from './customizations/data-display.ts'
 import { feedbackCustomizations } from './customizations/feedback.ts'

@@ -14,7 +14,8 @@ import { routePreloads } from '../http/route-preloads.ts'
 export const CSP_NONCE_PLACEHOLDER = 'FIERA_CSP_NONCE'
 
 /**
- * The pages' policy: nothing inline but the nonce-stamped <style> tags emotion writes.
+ * The pages' policy: nothing inline but the nonce-stamped <style> tags emotion writes and, on the
+ * prerendered pages, their one nonce-stamped script (src/prerender.ts).
  * 'wasm-unsafe-eval' lets the scanner compile zxing's WebAssembly; it allows no JavaScript eval.
  */
 export function pageCsp(nonce: string): string {

@@ -47,11 +47,11 @@ function precompress(): Plugin {
 }
 
 /**
- * After the build, draws the signed-out first screens (src/app/prerender.tsx: /login, /register,
- * /forgot-password; kiosk/prerender.tsx: the kiosk's login; src/prerender.ts) into copies of the built pages, kept in
- * dist/.vite/prerendered.json ({ path: page }) for the server to send on those paths
- * (server/plugins/static-app.ts). The built pages themselves, which the service worker keeps for
- * offline use, stay as they are.
+ * After the build, draws the signed-out first screens (src/app/prerender.tsx: /login and
+ * /forgot-password; kiosk/prerender.tsx: the kiosk's login) into copies of the built pages
+ * (src/prerender.ts), kept in dist/.vite/prerendered.json ({ path: page }) for the server to send
+ * on those paths (server/plugins/static-app.ts). The built pages themselves, which the service
+ * worker keeps for offline use, stay as they are.
  */
 function prerender(): Plugin {
   let config: ResolvedConfig

@@ -6,8 +6,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './providers.tsx'
 import { routes } from './router.tsx'
 
-/** The public screens that take no query parameters. */
-export const PRERENDERED_APP_PATHS = ['/login', '/register', '/forgot-password'] as const
+/**
+ * The public screens that take no query parameters and work as plain HTML until the app hydrates
+ * them: text fields and a submit button. Not /register: its select needs the app to open.
+ */
+export const PRERENDERED_APP_PATHS = ['/login', '/forgot-password'] as const
 
 async function renderAppPath(pathname: string): Promise<string> {
   const handler = createStaticHandler(routes)

@@ -8,7 +8,6 @@ import { VISITOR } from './session.ts'
 
 const PRERENDERED: [path: string, heading: string][] = [
   ['/login', 'Accedi'],
-  ['/register', 'Registrati'],
   ['/forgot-password', 'Password dimenticata'],
   ['/kiosk/', "Varco d'ingresso"],
 ]
@@ -42,10 +41,12 @@ test.describe('without JavaScript', () => {
     })
   }
 
-  test('a screen that needs the app is not prerendered', async ({ page }) => {
-    await page.goto('/events')
-    await expect(page.getByRole('heading')).toHaveCount(0)
-  })
+  for (const path of ['/events', '/register']) {
+    test(`${path} needs the app: not prerendered`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading')).toHaveCount(0)
+    })
+  }
 })
 
 for (const [path, heading] of PRERENDERED) {

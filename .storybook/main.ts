@@ -1,14 +1,17 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import type { PluginOption } from 'vite'
 
-/** The app's PWA plugin would precache Storybook's own bundles (and fail on their size). */
-const isPwaPlugin = (plugin: PluginOption): boolean =>
+/**
+ * The app's build plugins that are not Storybook's business: the PWA plugin would precache
+ * Storybook's own bundles (and fail on their size); the prerender draws the app's HTML pages.
+ */
+const isAppOnlyPlugin = (plugin: PluginOption): boolean =>
   Array.isArray(plugin)
-    ? plugin.some(isPwaPlugin)
+    ? plugin.some(isAppOnlyPlugin)
     : typeof plugin === 'object' &&
       plugin !== null &&
       'name' in plugin &&
-      plugin.name.startsWith('vite-plugin-pwa')
+      (plugin.name.startsWith('vite-plugin-pwa') || plugin.name === 'fiera-prerender')
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -22,7 +25,7 @@ const config: StorybookConfig = {
       delete viteConfig.build.rolldownOptions
       delete viteConfig.build.rollupOptions
     }
-    viteConfig.plugins = (viteConfig.plugins ?? []).filter((plugin) => !isPwaPlugin(plugin))
+    viteConfig.plugins = (viteConfig.plugins ?? []).filter((plugin) => !isAppOnlyPlugin(plugin))
     // Crawl every source file for dependencies up front: a dependency found mid-run (a deep
     // '@mui/icons-material/X' import of a screen) makes Vite reload and abort the story tests.
     viteConfig.optimizeDeps = {

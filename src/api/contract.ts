@@ -150,7 +150,8 @@ export const MatchListSchema = z.array(MatchSchema)
 
 export const TicketValidationRequestSchema = z.object({
   qr_code_data: z.string().min(1).max(1024),
-  gate: z.string().trim().min(1).max(64).optional(),
+  // Trimmed, so a gate of spaces alone is refused: said in the API document by the pattern.
+  gate: z.string().regex(/\S/).trim().min(1).max(64).optional(),
   /** Idempotency key: a retried request with the same nonce gets the same answer. */
   nonce: z.string().min(8).max(128).optional(),
 })

@@ -79,9 +79,12 @@ function validOf(schema: Schema): fc.Arbitrary<unknown> {
       const min = schema.minLength ?? 0
       const max = schema.maxLength ?? 10_000
       if (schema.pattern) {
+        // Text the input guard lets through, as for the other strings (no NUL, no lone surrogate).
         return fc
           .stringMatching(new RegExp(schema.pattern))
-          .filter((s) => s.length >= min && s.length <= max)
+          .filter(
+            (s) => s.length >= min && s.length <= max && s.isWellFormed() && !s.includes('\u0000'),
+          )
       }
       return text(min, max)
     }

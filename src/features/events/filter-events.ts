@@ -41,9 +41,11 @@ export function filterEvents(events: readonly Event[], filters: EventFilters): E
     )
 }
 
-/** The programme in time order. */
+/**
+ * The programme in time order. ISO dates and times of one shape sort as plain strings; localeCompare
+ * would build a collator (a long task on a slow phone) for the same order.
+ */
 export function sortEvents(events: readonly Event[]): Event[] {
-  return [...events].sort((a, b) =>
-    `${a.event_date}T${a.event_time}`.localeCompare(`${b.event_date}T${b.event_time}`),
-  )
+  const at = (event: Event) => `${event.event_date}T${event.event_time}`
+  return [...events].sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0))
 }

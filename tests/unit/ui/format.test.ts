@@ -15,6 +15,20 @@ describe('formatEventDate', () => {
   })
   it('returns what it cannot parse unchanged', () => {
     expect(formatEventDate('domani')).toBe('domani')
+    expect(formatEventDate('2025-13-01')).toBe('2025-13-01')
+    expect(formatEventDate('2025-00-10')).toBe('2025-00-10')
+    expect(formatEventDate('2025-10-00')).toBe('2025-10-00')
+  })
+  it("spells every day of a leap year as Intl's it-IT formatter does", () => {
+    const intl = new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    })
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2024, 0, 1 + day))
+      expect(formatEventDate(date.toISOString().slice(0, 10))).toBe(intl.format(date))
+    }
   })
 })
 
@@ -27,6 +41,21 @@ describe('formatEventTime', () => {
   })
   it('returns what it cannot parse unchanged', () => {
     expect(formatEventTime('presto')).toBe('presto')
+    expect(formatEventTime('24:00:00')).toBe('24:00:00')
+    expect(formatEventTime('12:60')).toBe('12:60')
+  })
+  it("spells every minute of the day as Intl's it-IT 24-hour formatter does", () => {
+    const intl = new Intl.DateTimeFormat('it-IT', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    })
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const at = new Date(Date.UTC(1970, 0, 1, 0, minute))
+      const [hh, mm] = [at.getUTCHours(), at.getUTCMinutes()]
+      expect(formatEventTime(`${hh}:${String(mm).padStart(2, '0')}:00`)).toBe(intl.format(at))
+    }
   })
 })
 

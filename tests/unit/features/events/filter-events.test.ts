@@ -72,4 +72,13 @@ describe('sortEvents', () => {
     ])
     expect(ids(sorted)).toEqual([3, 2, 1])
   })
+  it('keeps the given order of events at the same moment, and leaves its input as it was', () => {
+    const input = [
+      event({ id: 1, event_date: '2025-10-16', event_time: '10:00:00' }),
+      event({ id: 2, event_date: '2025-10-16', event_time: '09:00:00' }),
+      event({ id: 3, event_date: '2025-10-16', event_time: '10:00:00' }),
+    ]
+    expect(ids(sortEvents(input))).toEqual([2, 1, 3])
+    expect(ids(input)).toEqual([1, 2, 3])
+  })
 })

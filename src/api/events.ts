@@ -1,18 +1,18 @@
 // The fair programme (events screen and the home screen's next talks).
 import useSWR, { preload } from 'swr'
-import { apiRequest } from './client.ts'
-import type { Event } from './contract.ts'
+import { EVENTS_PATH, getEvents } from './events-request.ts'
+import { takeEarly } from './first-requests.ts'
 
-export const EVENTS_PATH = '/api/events/'
+export { EVENTS_PATH, getEvents }
 
-export const getEvents = (): Promise<Event[]> =>
-  apiRequest(EVENTS_PATH, { schema: 'EventListSchema' })
+/** The answer the page's entry asked for early (src/app/main.tsx), else a new request. */
+const firstEvents = () => takeEarly(EVENTS_PATH, getEvents)
 
 /** Starts loading the programme into SWR's cache before the screen that shows it renders. */
 export function preloadEvents(): void {
-  preload(EVENTS_PATH, getEvents).catch(() => undefined)
+  preload(EVENTS_PATH, firstEvents).catch(() => undefined)
 }
 
 export function useEvents() {
-  return useSWR(EVENTS_PATH, getEvents, { revalidateOnFocus: false, dedupingInterval: 60_000 })
+  return useSWR(EVENTS_PATH, firstEvents, { revalidateOnFocus: false, dedupingInterval: 60_000 })
 }

@@ -3,8 +3,6 @@ import useSWR, { preload } from 'swr'
 import { EVENTS_PATH, getEvents } from './events-request.ts'
 import { takeEarly } from './first-requests.ts'
 
-export { EVENTS_PATH, getEvents }
-
 /** The answer the page's entry asked for early (src/app/main.tsx), else a new request. */
 const firstEvents = () => takeEarly(EVENTS_PATH, getEvents)
 

@@ -47,5 +47,8 @@ export function filterEvents(events: readonly Event[], filters: EventFilters): E
  */
 export function sortEvents(events: readonly Event[]): Event[] {
   const at = (event: Event) => `${event.event_date}T${event.event_time}`
-  return [...events].sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0))
+  return [...events].sort((a, b) => {
+    const [first, second] = [at(a), at(b)]
+    return first < second ? -1 : first > second ? 1 : 0
+  })
 }

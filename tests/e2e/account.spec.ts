@@ -82,7 +82,14 @@ test('an expired access token is renewed silently', async ({ page }) => {
 
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
   const expired = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1', exp: 1_000_000 })}.x`
-  await page.evaluate((token) => localStorage.setItem('token', token), expired)
+  // Each token is swapped in from a page that runs none of the app: a signed-in screen left open
+  // could refresh in the background with it and have its new cookie dropped by the navigation
+  // below, which would then present the spent cookie (a replay: the session ends, rightly).
+  const swapToken = async (token: string) => {
+    await page.goto('/api/health')
+    await page.evaluate((value) => localStorage.setItem('token', value), token)
+  }
+  await swapToken(expired)
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'))
   await page.goto('/profile')
   expect((await refreshed).status()).toBe(200)
@@ -92,7 +99,7 @@ test('an expired access token is renewed silently', async ({ page }) => {
 
   // A token the server refuses (401) is renewed once and the call retried.
   const forged = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1', exp: 4_000_000_000 })}.x`
-  await page.evaluate((token) => localStorage.setItem('token', token), forged)
+  await swapToken(forged)
   await page.goto('/events')
   await expect(page.getByRole('heading', { name: 'Eventi' })).toBeVisible()
   await page.goto('/profile')

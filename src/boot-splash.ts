@@ -14,3 +14,8 @@ export function afterFirstPaint(): Promise<void> {
     )
   })
 }
+
+/** Resolves in a task of its own: what runs after it does not lengthen the task that awaited it. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}

@@ -1,6 +1,7 @@
 // The attendee app, started by main.tsx once the first screen is painted.
 import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router-dom'
+import { nextTask } from '../boot-splash.ts'
 import { isPrerendered, startRoot } from '../hydrate.tsx'
 import { AppProviders } from './providers.tsx'
 import { createAppRouter } from './router.tsx'
@@ -19,10 +20,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
-const router = createAppRouter()
-
 /** Hydration needs the screen's lazily loaded code first: the prerendered markup is its output. */
-function routerReady(): Promise<void> {
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve()
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -33,8 +32,12 @@ function routerReady(): Promise<void> {
   })
 }
 
-// Not a top-level await: a module that awaits at its top splits the build into many more chunks.
-void (isPrerendered(root) ? routerReady() : Promise.resolve()).then(() =>
+// The app's modules evaluate in one task; the router and the first render start in the next, so
+// that task stays short on a slow phone. Not a top-level await: a module that awaits at its top
+// splits the build into many more chunks.
+void nextTask().then(async () => {
+  const router = createAppRouter()
+  if (isPrerendered(root)) await routerReady(router)
   startRoot(
     root,
     <StrictMode>
@@ -42,5 +45,5 @@ void (isPrerendered(root) ? routerReady() : Promise.resolve()).then(() =>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
-  ),
-)
+  )
+})

@@ -1,6 +1,14 @@
 // Session state of SPEC.md section 4: who is logged in, for the app and the kiosk. The last user
 // seen online is kept so the ticket still shows when the phone has no network at the gate.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import type { ReactNode } from 'react'
 import { getMe, login as loginCall, logout as logoutCall } from '../api/auth.ts'
 import { RequestError, clearToken, getToken, loadContract, onAuthExpired } from '../api/client.ts'
@@ -52,22 +60,32 @@ export interface AuthProviderProps {
 }
 
 export function AuthProvider({ children }: AuthProviderProps) {
-  const [user, setUser] = useState<User | null>(null)
-  // The user is fetched at start only when a token exists.
-  const [loading, setLoading] = useState(() => getToken() !== null)
+  // One state, so the user and the end of loading always arrive in the same render. The user is
+  // fetched at start only when a token exists.
+  const [session, setSession] = useState(() => ({
+    user: null as User | null,
+    loading: getToken() !== null,
+  }))
+  const { user, loading } = session
+  // Knowing who is signed in, or that nobody is, ends the loading.
+  const setUser = useCallback((next: User | null) => setSession({ user: next, loading: false }), [])
 
   const signOut = useCallback(() => {
     clearToken()
     cacheUser(null)
     setUser(null)
-  }, [])
+  }, [setUser])
 
   const loadUser = useCallback(
     async (first = false): Promise<User | null> => {
+      // The first screen after 'Loading...' is built as a transition: React draws it in slices
+      // of a few milliseconds instead of one long task that a slow phone feels as a freeze.
+      const show = (next: User | null) =>
+        first ? startTransition(() => setUser(next)) : setUser(next)
       try {
         const me = await (first ? takeFirstUser() : getMe())
         cacheUser(me)
-        setUser(me)
+        show(me)
         return me
       } catch (error) {
         if (error instanceof RequestError || !getToken()) {
@@ -76,41 +94,35 @@ export function AuthProvider({ children }: AuthProviderProps) {
         }
         // No network: the last user seen online, so the ticket stays at hand.
         const cached = await readCachedUser()
-        setUser(cached)
+        show(cached)
         return cached
       }
     },
-    [signOut],
+    [setUser, signOut],
   )
 
   useEffect(() => {
-    if (!getToken()) return
-    let cancelled = false
-    void Promise.resolve(true)
-      .then(loadUser)
-      .finally(() => {
-        if (!cancelled) setLoading(false)
-      })
-    return () => {
-      cancelled = true
-    }
+    // After the effect, not in it: the user arrives asynchronously anyway.
+    if (getToken()) void Promise.resolve(true).then(loadUser)
   }, [loadUser])
 
   useEffect(() => onAuthExpired(signOut), [signOut])
 
-  const login = useCallback(async (email: string, password: string) => {
-    await loginCall(email, password)
-    let me: User
-    try {
-      me = await getMe()
-    } catch {
-      throw new Error(FETCH_USER_FAILED)
-    }
-    cacheUser(me)
-    setUser(me)
-    setLoading(false)
-    return me
-  }, [])
+  const login = useCallback(
+    async (email: string, password: string) => {
+      await loginCall(email, password)
+      let me: User
+      try {
+        me = await getMe()
+      } catch {
+        throw new Error(FETCH_USER_FAILED)
+      }
+      cacheUser(me)
+      setUser(me)
+      return me
+    },
+    [setUser],
+  )
 
   const logout = useCallback(async () => {
     try {

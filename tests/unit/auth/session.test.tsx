@@ -84,6 +84,28 @@ describe('session', () => {
     expect(session().user?.email).toBe('ada@example.com')
   })
 
+  it('never passes through a signed-out moment while the first user loads', async () => {
+    // The first user arrives as a transition: the end of loading must come in the same update,
+    // or a guard would send a signed-in visitor to /login for one render.
+    setToken(token('7'))
+    script(() => json(user()))
+    const seen: string[] = []
+    function Recorder() {
+      const { loading, authenticated } = useAuth()
+      useEffect(() => {
+        seen.push(loading ? 'loading' : authenticated ? 'in' : 'out')
+      })
+      return null
+    }
+    render(
+      <AuthProvider>
+        <Recorder />
+      </AuthProvider>,
+    )
+    await waitFor(() => expect(seen.at(-1)).toBe('in'))
+    expect(seen).not.toContain('out')
+  })
+
   it('counts roles staff and admin as staff, any other as a normal user', async () => {
     for (const [role, staff] of [
       ['admin', true],

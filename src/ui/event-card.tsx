@@ -25,7 +25,13 @@ export function speakerLine(speaker: string | null, company: string | null): str
 export function EventCard({ event, headingLevel = 'h2' }: EventCardProps) {
   const speaker = speakerLine(event.speaker, event.company_name)
   return (
-    <Card component="article">
+    // A card off screen is neither laid out nor painted until it nears the viewport: drawing the
+    // whole programme at once was one long layout task on a phone. The estimate keeps the
+    // scrollbar steady; the browser then remembers each card's real size.
+    <Card
+      component="article"
+      sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 240px' }}
+    >
       <CardContent>
         {event.topic && (
           <Typography

@@ -31,7 +31,9 @@ test('events: search, day and stage filters that toggle off, it-IT dates and tim
   await expect(day16).toHaveAttribute('aria-pressed', 'true')
   // The cards follow the filters as a deferred value: wait for the filtered list.
   await expect.poll(() => cards.count()).toBeLessThan(total)
-  for (const text of await cards.allInnerTexts()) expect(text).toContain('16 ottobre')
+  // Text content, not innerText: a card off screen is not rendered yet (content-visibility), and
+  // innerText reads only rendered text.
+  for (const text of await cards.allTextContents()) expect(text).toContain('16 ottobre')
   await day16.click()
   await expect(day16).toHaveAttribute('aria-pressed', 'false')
   await expect(cards).toHaveCount(total)
@@ -39,7 +41,7 @@ test('events: search, day and stage filters that toggle off, it-IT dates and tim
   const stage2 = page.getByRole('button', { name: 'Stage 2' })
   await stage2.click()
   await expect.poll(() => cards.count()).toBeLessThan(total)
-  for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain('stage 2')
+  for (const text of await cards.allTextContents()) expect(text.toLowerCase()).toContain('stage 2')
   await stage2.click()
   await expect(cards).toHaveCount(total)
 
@@ -47,7 +49,7 @@ test('events: search, day and stage filters that toggle off, it-IT dates and tim
   await search.fill('FOTOVOLTAICO')
   await expect.poll(() => cards.count()).toBeLessThan(total)
   await expect(cards.first()).toBeVisible()
-  for (const text of await cards.allInnerTexts())
+  for (const text of await cards.allTextContents())
     expect(text.toLowerCase()).toContain('fotovoltaico')
   await search.fill('zzz introvabile')
   await expect(page.getByText('Nessun evento trovato per "zzz introvabile".')).toBeVisible()

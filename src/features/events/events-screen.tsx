@@ -35,11 +35,18 @@ function EventCards({ events }: EventCardsProps) {
   return shown.map((event) => <EventCard key={event.id} event={event} />)
 }
 
-export function EventsScreen() {
+interface ProgrammeProps {
+  search: string
+  day: DayValue | null
+  stage: StageValue | null
+}
+
+/**
+ * The programme under the filters. It alone follows the request, so the answer re-renders the
+ * cards and not the search field and chips above them (a synchronous render: SWR's store).
+ */
+function Programme({ search, day, stage }: ProgrammeProps) {
   const { data, error, isLoading, mutate } = useEvents()
-  const [search, setSearch] = useState('')
-  const [day, setDay] = useState<DayValue | null>(null)
-  const [stage, setStage] = useState<StageValue | null>(null)
   const deferredSearch = useDeferredValue(search)
   // The cards render in the background, in slices (a deferred value, also when the programme is
   // already cached at mount): on a slow phone the whole programme would block the page otherwise.
@@ -57,28 +64,32 @@ export function EventsScreen() {
     [shownData, deferredSearch, day, stage],
   )
 
-  let body
   if (error && !data) {
-    body = (
+    return (
       <ErrorView
         message={t.events.failed(error instanceof Error ? error.message : String(error))}
         onRetry={() => void mutate()}
       />
     )
-  } else if (isLoading || !shownData) {
-    body = <LoadingView label={t.events.loading} />
-  } else if (visible.length === 0) {
-    body = <EmptyView message={search.trim() ? t.events.emptyFor(search.trim()) : t.events.empty} />
-  } else {
-    body = (
-      <Stack spacing={1.5} component="section" aria-label={t.events.count(visible.length)}>
-        <Typography role="status" sx={{ color: 'text.secondary', fontSize: 14 }}>
-          {t.events.count(visible.length)}
-        </Typography>
-        <EventCards events={visible} />
-      </Stack>
-    )
   }
+  if (isLoading || !shownData) return <LoadingView label={t.events.loading} />
+  if (visible.length === 0) {
+    return <EmptyView message={search.trim() ? t.events.emptyFor(search.trim()) : t.events.empty} />
+  }
+  return (
+    <Stack spacing={1.5} component="section" aria-label={t.events.count(visible.length)}>
+      <Typography role="status" sx={{ color: 'text.secondary', fontSize: 14 }}>
+        {t.events.count(visible.length)}
+      </Typography>
+      <EventCards events={visible} />
+    </Stack>
+  )
+}
+
+export function EventsScreen() {
+  const [search, setSearch] = useState('')
+  const [day, setDay] = useState<DayValue | null>(null)
+  const [stage, setStage] = useState<StageValue | null>(null)
 
   return (
     <Stack spacing={2}>
@@ -96,7 +107,7 @@ export function EventsScreen() {
           label={t.events.stageFilters}
         />
       </Box>
-      {body}
+      <Programme search={search} day={day} stage={stage} />
     </Stack>
   )
 }

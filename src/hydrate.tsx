@@ -71,9 +71,13 @@ export function startRoot(root: HTMLElement, tree: ReactNode): void {
         setTimeout(() => root.querySelector('form')?.requestSubmit(), 0)
       }
     }
-    hydrateRoot(root, <Hydrated onHydrated={onHydrated}>{tree}</Hydrated>, {
-      // React recovers from a mismatch by drawing the screen afresh; the console says so.
-      onRecoverableError: (error) => console.error('Hydration of the prerendered page:', error),
+    // As a transition, like a first render below: React adopts the markup in slices of a few
+    // milliseconds instead of one long task, while the prerendered form stays on screen.
+    startTransition(() => {
+      hydrateRoot(root, <Hydrated onHydrated={onHydrated}>{tree}</Hydrated>, {
+        // React recovers from a mismatch by drawing the screen afresh; the console says so.
+        onRecoverableError: (error) => console.error('Hydration of the prerendered page:', error),
+      })
     })
     return
   }

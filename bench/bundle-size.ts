@@ -32,7 +32,8 @@ export function entryBytes(distDir: string, htmlFile = 'index.html'): number {
   return total
 }
 
-async function buildFixture(name: string): Promise<string> {
+/** Builds bench/fixtures/<name> into a temporary folder and returns it. */
+export async function buildFixture(name: string): Promise<string> {
   const outDir = mkdtempSync(path.join(tmpdir(), `fiera-${name}-`))
   await build({
     root: path.join(fixtures, name),

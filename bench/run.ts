@@ -10,7 +10,7 @@ import { startPostgresCluster } from '../tests/support/postgres-cluster.ts'
 import { type ServerProcess, startServerProcess } from '../tests/support/server-process.ts'
 import { BUDGET, KiB, measureFloors, measurePage } from './bundle-size.ts'
 import { load, type LoadResult } from './http.ts'
-import { lighthouseSection, measureLighthouse } from './lighthouse.ts'
+import { lighthouseSection, measureAllLighthouse } from './lighthouse.ts'
 import { rssBytes } from './memory.ts'
 import { startFloorServer } from './server-floors.ts'
 import { doubleAdmissions, seedTickets, staffToken, validationLoad } from './validation.ts'
@@ -174,7 +174,7 @@ try {
   const sections = [
     await bundleSection(server.url),
     // Page loads and scans first, on a server that no load test has touched yet.
-    lighthouseSection(await measureLighthouse(server.url, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS),
+    lighthouseSection(await measureAllLighthouse(server.url, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS),
     scanToVerdictSection(await measureScanToVerdict()),
     await readsSection(server, floorServer.url),
     await validationSection(),

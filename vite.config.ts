@@ -142,9 +142,10 @@ export default defineConfig({
         skipWaiting: true,
         runtimeCaching: [
           {
-            // Programme and exhibitors: fresh when online, last copy when offline.
+            // Programme, exhibitors and the fair's settings (the profile's dates need its time
+            // zone): fresh when online, last copy when offline.
             urlPattern: ({ url, request }) =>
-              request.method === 'GET' && /^\/api\/(events|vendors)\//.test(url.pathname),
+              request.method === 'GET' && /^\/api\/(events\/|vendors\/|fair$)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'fiera-catalogue',

@@ -25,6 +25,7 @@ import sameOriginPlugin from './plugins/same-origin.ts'
 import staticAppPlugin from './plugins/static-app.ts'
 import authRoutes from './routes/auth.ts'
 import catalogueRoutes from './routes/catalogue.ts'
+import fairRoutes from './routes/fair.ts'
 import healthRoutes from './routes/health.ts'
 import matchesRoutes from './routes/matches.ts'
 import ticketsRoutes from './routes/tickets.ts'
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes)
   await app.register(usersRoutes)
   await app.register(catalogueRoutes)
+  await app.register(fairRoutes)
   await app.register(matchesRoutes)
   await app.register(ticketsRoutes)
 

@@ -18,6 +18,16 @@ const secret = z.preprocess(
     .optional(),
 )
 
+/** The zone reaches every browser (GET /api/fair): a bad one must stop the server, not them. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
 const seconds = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(60).default(fallback))
 
@@ -43,7 +53,13 @@ const EnvSchema = z.object({
   TICKET_SECRET: secret,
   ADMISSION_POLICY: z.preprocess(emptyAsUndefined, z.enum(ADMISSION_POLICIES).default('daily')),
   /** Fair days are counted in this time zone (the venue's). */
-  FAIR_TIMEZONE: z.preprocess(emptyAsUndefined, z.string().default('Europe/Rome')),
+  FAIR_TIMEZONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Rome')
+      .default('Europe/Rome'),
+  ),
   DEMO: z.preprocess(emptyAsUndefined, z.enum(['auto', 'on', 'off']).default('auto')),
   STATIC_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist')),
   LOG_LEVEL: z.preprocess(

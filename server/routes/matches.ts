@@ -6,6 +6,7 @@ import {
   MatchListSchema,
   MatchSchema,
   VendorIdParamSchema,
+  matchingProfile,
 } from '../../src/api/contract.ts'
 import { vendorExists } from '../db/catalogue-repository.ts'
 import { decide, decidedVendorIds, history, saveSuggestions } from '../db/matches-repository.ts'
@@ -21,13 +22,12 @@ export const SUGGESTION_COUNT = 20
 export const PROFILE_INCOMPLETE =
   "Completa il tuo profilo: i campi 'Cosa cerchi' e 'La tua descrizione' sono obbligatori per lo Smart Matching."
 
+/** The attendee as the engine reads them; null while the profile is incomplete (SPEC's gate). */
 function attendeeOf(user: UserRow): AttendeeProfile | null {
-  const seeking = user.seeking?.trim()
-  const description = user.description?.trim()
-  if (!seeking || !description) return null
+  const profile = matchingProfile(user)
+  if (!profile) return null
   return {
-    seeking,
-    description,
+    ...profile,
     employmentType: user.employmentType as EmploymentType | null,
     companyName: user.companyName,
   }

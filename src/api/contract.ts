@@ -14,6 +14,8 @@ export const RoleSchema = z.string().min(1).max(32)
 export type Role = z.infer<typeof RoleSchema>
 // Kept zod-free in roles.ts so that the session can tell staff apart without loading zod.
 export { isStaffRole, STAFF_ROLES } from './roles.ts'
+// The profile-completion rule, zod-free in profile.ts for the same reason.
+export { isProfileComplete, matchingProfile, type MatchingFields } from './profile.ts'
 
 /** FastAPI-shaped error body; validation errors may carry a list of issues. */
 export const ErrorBodySchema = z.object({
@@ -164,6 +166,13 @@ export const TicketValidationSchema = z.object({
   user_id: z.number().int().nullable(),
 })
 export type TicketValidation = z.infer<typeof TicketValidationSchema>
+
+/** The fair as the server is configured for it: public, the same for every caller. */
+export const FairSchema = z.object({
+  /** IANA zone of the venue (FAIR_TIMEZONE): programme times and fair days are its wall clock. */
+  time_zone: z.string(),
+})
+export type Fair = z.infer<typeof FairSchema>
 
 export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') })
 export type Health = z.infer<typeof HealthSchema>

@@ -4,18 +4,24 @@
 // of drawing /events on a slow phone; a unit test checks both spellings agree).
 import { t } from '../i18n/it-core.ts'
 
-/** The profile's timestamps, in the fair's time zone; built on first use, for the same reason. */
-let dateTime: Intl.DateTimeFormat | undefined
-const dateTimeFormat = () =>
-  (dateTime ??= new Intl.DateTimeFormat('it-IT', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Rome',
-  }))
+/** The profile's timestamps, one formatter per fair time zone, built on first use (see above). */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    })
+    dateTimeFormats.set(timeZone, format)
+  }
+  return format
+}
 
 /** '2025-10-16' -> '16 ottobre' (day plus Italian month name). Unparseable input is returned as is. */
 export function formatEventDate(isoDate: string): string {
@@ -39,8 +45,11 @@ export function formatScore(score: number): string {
   return `${percent}%`
 }
 
-/** An ISO timestamp as '16 ottobre 2025, 09:30' in the fair's time zone (profile dates). */
-export function formatDateTime(isoDateTime: string): string {
+/**
+ * An ISO timestamp as '16 ottobre 2025, 09:30' in the fair's time zone (profile dates), the zone
+ * the server gives (GET /api/fair).
+ */
+export function formatDateTime(isoDateTime: string, timeZone: string): string {
   const date = new Date(isoDateTime)
-  return Number.isNaN(date.getTime()) ? isoDateTime : dateTimeFormat().format(date)
+  return Number.isNaN(date.getTime()) ? isoDateTime : dateTimeFormat(timeZone).format(date)
 }

@@ -16,9 +16,11 @@ import {
   Typography,
 } from '@mui/material'
 import { Link } from 'react-router-dom'
-import type { Event, User } from '../../api/contract.ts'
+import type { Event } from '../../api/contract.ts'
 import { useEvents } from '../../api/events.ts'
+import { useFair } from '../../api/fair.ts'
 import { useNewMatches } from '../../api/matches.ts'
+import { isProfileComplete } from '../../api/profile.ts'
 import { useAuth } from '../../auth/index.ts'
 import { t } from '../../i18n/it.ts'
 import { formatEventDate, formatEventTime } from '../../ui/format.ts'
@@ -27,11 +29,17 @@ const NEXT_TALKS = 3
 
 /**
  * The talks still to come, in time order. Programme times are the fair's wall-clock times, so
- * "now" is compared as the fair's local date and time. Before the fair: the first talks.
+ * "now" is compared as the date and time in the fair's zone (the server's FAIR_TIMEZONE, from
+ * GET /api/fair). Before the fair: the first talks.
  */
-export function upcomingTalks(events: readonly Event[], now: Date, count = NEXT_TALKS): Event[] {
+export function upcomingTalks(
+  events: readonly Event[],
+  now: Date,
+  timeZone: string,
+  count = NEXT_TALKS,
+): Event[] {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -50,19 +58,21 @@ export function upcomingTalks(events: readonly Event[], now: Date, count = NEXT_
     .map(({ event }) => event)
 }
 
-function profileComplete(user: User | null) {
-  return Boolean(user?.seeking?.trim() && user.description?.trim())
+/** The next talks; once the fair is over, its opening talks (they still orient the user). */
+function talksToShow(events: readonly Event[], timeZone: string) {
+  const upcoming = upcomingTalks(events, new Date(), timeZone)
+  if (upcoming.length > 0) return { list: upcoming, upcoming: true }
+  return { list: upcomingTalks(events, new Date(0), timeZone), upcoming: false }
 }
 
 export function HomeScreen() {
   const { user } = useAuth()
-  const complete = profileComplete(user)
+  const complete = isProfileComplete(user)
   const events = useEvents()
+  const fair = useFair()
   const matches = useNewMatches(complete)
-  const upcoming = events.data ? upcomingTalks(events.data, new Date()) : []
-  // After the fair (or with a clock far off) the programme's opening talks still orient the user.
-  const next =
-    upcoming.length > 0 || !events.data ? upcoming : upcomingTalks(events.data, new Date(0))
+  // The talks wait for the programme and the fair's time zone, both asked for at once.
+  const talks = events.data && fair.data ? talksToShow(events.data, fair.data.time_zone) : undefined
 
   return (
     <Stack spacing={2}>
@@ -93,18 +103,18 @@ export function HomeScreen() {
       <Card component="section" aria-labelledby="next-heading">
         <CardContent>
           <Typography id="next-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {upcoming.length > 0 || !events.data ? t.home.nextTitle : t.home.programmeTitle}
+            {!talks || talks.upcoming ? t.home.nextTitle : t.home.programmeTitle}
           </Typography>
-          {!events.data && !events.error ? (
+          {!talks && !events.error && !fair.error ? (
             <Box role="status" aria-label={t.events.loading}>
               <Skeleton height={56} />
               <Skeleton height={56} />
             </Box>
-          ) : next.length === 0 ? (
+          ) : !talks || talks.list.length === 0 ? (
             <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t.home.nextNone}</Typography>
           ) : (
             <List disablePadding>
-              {next.map((event) => (
+              {talks.list.map((event) => (
                 <ListItem key={event.id} disableGutters divider>
                   <ListItemText
                     primary={event.title}

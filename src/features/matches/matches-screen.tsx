@@ -10,6 +10,7 @@ import {
   useMatchHistory,
   useNewMatches,
 } from '../../api/matches.ts'
+import { isProfileComplete } from '../../api/profile.ts'
 import { useVendors } from '../../api/vendors.ts'
 import { useAuth } from '../../auth/index.ts'
 import { t } from '../../i18n/it.ts'
@@ -19,7 +20,7 @@ import { HistoryEntry } from '../../ui/history-entry.tsx'
 import type { MailSender } from '../../ui/mailto.ts'
 import { MatchCard } from '../../ui/match-card.tsx'
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views.tsx'
-import { ProfileGate, isProfileComplete } from './profile-gate.tsx'
+import { ProfileGate } from './profile-gate.tsx'
 
 type HistoryFilter = 'accepted' | 'rejected' | 'all'
 const historyFilters: readonly { value: HistoryFilter; label: string }[] = [

@@ -12,10 +12,6 @@ import { TextInput } from '../../ui/text-input.tsx'
 
 export const GATE_TEXTAREA_ROWS = 4
 
-export function isProfileComplete(user: User | null): boolean {
-  return Boolean(user?.seeking?.trim() && user.description?.trim())
-}
-
 export interface ProfileGateProps {
   user: User
   /** Called after a successful save; reloads the user and starts generating matches. */

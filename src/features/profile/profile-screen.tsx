@@ -4,6 +4,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { User } from '../../api/contract.ts'
+import { useFair } from '../../api/fair.ts'
 import { useMatchHistory } from '../../api/matches.ts'
 import { useVendors } from '../../api/vendors.ts'
 import { useAuth } from '../../auth/index.ts'
@@ -19,8 +20,12 @@ export function employmentLabel(type: User['employment_type']): string {
   return t.employment.employee
 }
 
-/** The fields SPEC.md lists, only those present. */
-export function profileFields(user: User): [string, string][] {
+/**
+ * The fields SPEC.md lists, only those present. The dates wait for the fair's time zone (the
+ * server's, GET /api/fair): shown in another zone they would read wrong.
+ */
+export function profileFields(user: User, timeZone: string | undefined): [string, string][] {
+  const date = (iso: string | null) => (iso && timeZone ? formatDateTime(iso, timeZone) : null)
   const fields: [string, string | null | undefined][] = [
     [t.profile.firstName, user.first_name],
     [t.profile.lastName, user.last_name],
@@ -29,20 +34,28 @@ export function profileFields(user: User): [string, string][] {
     [t.profile.employment, user.employment_type ? employmentLabel(user.employment_type) : null],
     [t.profile.company, user.company_name],
     [t.profile.role, user.role],
-    [t.profile.createdAt, user.created_at ? formatDateTime(user.created_at) : null],
-    [t.profile.lastLogin, user.last_login ? formatDateTime(user.last_login) : null],
+    [t.profile.createdAt, date(user.created_at)],
+    [t.profile.lastLogin, date(user.last_login)],
   ]
   return fields.filter((field): field is [string, string] => Boolean(field[1]))
 }
 
 export interface ProfileViewProps {
   user: User | null
+  /** The fair's time zone for the dates; undefined until the server has said it. */
+  timeZone: string | undefined
   isStaff: boolean
   onLogout: () => void
   logoutBusy?: boolean
 }
 
-export function ProfileView({ user, isStaff, onLogout, logoutBusy = false }: ProfileViewProps) {
+export function ProfileView({
+  user,
+  timeZone,
+  isStaff,
+  onLogout,
+  logoutBusy = false,
+}: ProfileViewProps) {
   return (
     <Stack spacing={2}>
       <Box>
@@ -70,7 +83,7 @@ export function ProfileView({ user, isStaff, onLogout, logoutBusy = false }: Pro
                 {t.profile.details}
               </Typography>
               <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
-                {profileFields(user).map(([label, value]) => (
+                {profileFields(user, timeZone).map(([label, value]) => (
                   <Box key={label}>
                     <Typography component="dt" sx={{ fontSize: 14, color: 'text.secondary' }}>
                       {label}
@@ -117,6 +130,7 @@ export function ProfileScreen() {
   const { user, isStaff, logout } = useAuth()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
+  const timeZone = useFair().data?.time_zone
   // SPEC.md: the profile also loads matches and vendors (warming them for the other screens).
   useVendors()
   useMatchHistory()
@@ -128,6 +142,12 @@ export function ProfileScreen() {
   }
 
   return (
-    <ProfileView user={user} isStaff={isStaff} onLogout={() => void onLogout()} logoutBusy={busy} />
+    <ProfileView
+      user={user}
+      timeZone={timeZone}
+      isStaff={isStaff}
+      onLogout={() => void onLogout()}
+      logoutBusy={busy}
+    />
   )
 }

@@ -17,6 +17,8 @@ export const AttendeeDay: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Ciao Francesca!' })).toBeVisible()
     await expect(await canvas.findByText('2 aziende ti aspettano.')).toBeVisible()
+    // The fair is over by the story's clock: its opening talks, read in the fair's time zone.
+    await expect(await canvas.findByText(/^Apertura della Fiera/)).toBeVisible()
     await expect(canvas.getByRole('link', { name: /Il tuo biglietto/ })).toHaveAttribute(
       'href',
       '/profile',

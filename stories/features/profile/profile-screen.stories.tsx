@@ -19,6 +19,8 @@ export const Ticket: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Il mio biglietto' })).toBeVisible()
     await expect(canvas.getByRole('img', { name: 'Codice QR del biglietto' })).toBeVisible()
     await expect(canvas.getByText('Dipendente')).toBeVisible()
+    // In the fair's time zone, as the server gives it (GET /api/fair).
+    await expect(await canvas.findByText('12 settembre 2025 alle ore 10:30')).toBeVisible()
     await expect(canvas.queryByRole('link', { name: 'Valida' })).toBeNull()
   },
 }
@@ -36,7 +38,7 @@ export const Staff: Story = {
 export const LoadingUser: Story = {
   render: () => (
     <MemoryRouter>
-      <ProfileView user={null} isStaff={false} onLogout={fn()} />
+      <ProfileView user={null} timeZone={undefined} isStaff={false} onLogout={fn()} />
     </MemoryRouter>
   ),
   play: async ({ canvas }) => {

@@ -217,4 +217,5 @@ export const signedInApi = (user: User = visitor): MockApi => ({
   'GET /api/events/': { body: events },
   'GET /api/matches/': { body: history },
   'GET /api/matches/new': { body: suggestions },
+  'GET /api/fair': { body: { time_zone: 'Europe/Rome' } },
 })

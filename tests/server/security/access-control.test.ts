@@ -154,6 +154,7 @@ describe('access control and mass assignment', () => {
     })
     await inject('staff vendors', { url: '/api/vendors/', headers: staff.headers })
     await inject('health', { url: '/api/health' })
+    await inject('fair', { url: '/api/fair' })
     await inject('forgot', {
       method: 'POST',
       url: '/api/auth/forgot-password',

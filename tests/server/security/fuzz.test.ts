@@ -237,6 +237,7 @@ describe('malformed input never answers 5xx', () => {
         as: 'staff',
       },
       health: { method: 'GET', path: () => '/api/health', kind: 'none', valid: {} },
+      fair: { method: 'GET', path: () => '/api/fair', kind: 'none', valid: {} },
     }
   })
   afterAll(async () => {

@@ -42,6 +42,12 @@ describe('loadConfig', () => {
       /ADMISSION_POLICY/,
     )
     expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(ConfigError)
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FAIR_TIMEZONE: 'Europe/Roma' })).toThrow(
+      /FAIR_TIMEZONE: must be an IANA time zone/,
+    )
+    expect(loadConfig({ DATA_DIR: dataDir(), FAIR_TIMEZONE: 'America/New_York' })).toMatchObject({
+      fairTimeZone: 'America/New_York',
+    })
   })
 
   it('requires secrets and the public URL in production, and never seeds demo data there', () => {

@@ -73,10 +73,18 @@ describe('formatScore', () => {
 })
 
 describe('formatDateTime', () => {
-  it('formats in the fair time zone', () => {
-    expect(formatDateTime('2025-10-16T07:30:00Z')).toBe('16 ottobre 2025 alle ore 09:30')
+  it('formats in the fair time zone it is given', () => {
+    expect(formatDateTime('2025-10-16T07:30:00Z', 'Europe/Rome')).toBe(
+      '16 ottobre 2025 alle ore 09:30',
+    )
+    expect(formatDateTime('2025-10-16T07:30:00Z', 'America/New_York')).toBe(
+      '16 ottobre 2025 alle ore 03:30',
+    )
+    expect(formatDateTime('2025-10-16T23:30:00Z', 'Europe/Rome')).toBe(
+      '17 ottobre 2025 alle ore 01:30',
+    )
   })
   it('returns what it cannot parse unchanged', () => {
-    expect(formatDateTime('ieri')).toBe('ieri')
+    expect(formatDateTime('ieri', 'Europe/Rome')).toBe('ieri')
   })
 })

@@ -24,11 +24,16 @@ const ids = (events: Event[]) => events.map((e) => e.id)
 describe('upcomingTalks', () => {
   it('lists the next talks in time order, compared in the fair’s time zone', () => {
     // 10:15 in Rome on 16 October (08:15 UTC, summer time).
-    expect(ids(upcomingTalks(programme, new Date('2025-10-16T08:15:00Z')))).toEqual([4, 2, 1])
+    const at = new Date('2025-10-16T08:15:00Z')
+    expect(ids(upcomingTalks(programme, at, 'Europe/Rome'))).toEqual([4, 2, 1])
+    // The same instant is 04:15 in New York: every talk of the day is still to come.
+    expect(ids(upcomingTalks(programme, at, 'America/New_York'))).toEqual([3, 4, 2])
   })
 
   it('gives the opening talks before the fair and none after it', () => {
-    expect(ids(upcomingTalks(programme, new Date('2025-09-01T00:00:00Z'), 2))).toEqual([3, 4])
-    expect(upcomingTalks(programme, new Date('2026-01-01T00:00:00Z'))).toEqual([])
+    expect(
+      ids(upcomingTalks(programme, new Date('2025-09-01T00:00:00Z'), 'Europe/Rome', 2)),
+    ).toEqual([3, 4])
+    expect(upcomingTalks(programme, new Date('2026-01-01T00:00:00Z'), 'Europe/Rome')).toEqual([])
   })
 })

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { Match, User, Vendor } from '../../../../src/api/contract.ts'
 import { matchMailto } from '../../../../src/ui/mailto.ts'
 import { countByFilter, mailSender } from '../../../../src/features/matches/matches-screen.tsx'
-import { isProfileComplete } from '../../../../src/features/matches/profile-gate.tsx'
 
 const vendor: Vendor = {
   id: 3,
@@ -23,13 +22,6 @@ const user = {
 } as User
 
 describe('Smart Matching helpers', () => {
-  it('holds the gate while seeking or description is blank', () => {
-    expect(isProfileComplete({ ...user, seeking: 'x', description: 'y' })).toBe(true)
-    expect(isProfileComplete({ ...user, seeking: '  ', description: 'y' })).toBe(false)
-    expect(isProfileComplete({ ...user, seeking: 'x', description: null })).toBe(false)
-    expect(isProfileComplete(null)).toBe(false)
-  })
-
   it('counts the history per filter', () => {
     const m = (status: Match['status']): Match => ({
       id: 1,

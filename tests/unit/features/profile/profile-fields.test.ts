@@ -26,14 +26,24 @@ describe('profile fields', () => {
     expect(employmentLabel(null)).toBe('Dipendente')
   })
 
-  it('lists only the fields that are present, with it-IT dates', () => {
-    expect(profileFields(user)).toEqual([
+  it('lists only the fields that are present, with it-IT dates in the fair time zone', () => {
+    expect(profileFields(user, 'Europe/Rome')).toEqual([
       ['Nome', 'Ada'],
       ['Email', 'ada@example.com'],
       ['Tipo', 'Lavoratore Autonomo'],
       ['Azienda', 'Studio Ada'],
       ['Ruolo', 'user'],
       ['Account creato il', '1 settembre 2025 alle ore 10:00'],
+    ])
+  })
+
+  it('leaves the dates out until the server has given the fair time zone', () => {
+    expect(profileFields(user, undefined).map(([label]) => label)).not.toContain(
+      'Account creato il',
+    )
+    expect(profileFields(user, 'Asia/Tokyo')).toContainEqual([
+      'Account creato il',
+      '1 settembre 2025 alle ore 17:00',
     ])
   })
 })

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { brand } from './src/ui/tokens.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -116,8 +117,8 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         orientation: 'portrait',
-        background_color: '#f6f7f9',
-        theme_color: '#0b4f6c',
+        background_color: brand.background,
+        theme_color: brand.primary,
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

@@ -5,6 +5,7 @@
 import EmailIcon from '@mui/icons-material/Email'
 import LanguageIcon from '@mui/icons-material/Language'
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material'
+import { alpha } from '@mui/material/styles'
 import type { MouseEvent } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import type { Match, Vendor } from '../api/contract.ts'
@@ -12,7 +13,7 @@ import { t } from '../i18n/it-core.ts'
 import { matchMailto, type MailSender } from './mailto.ts'
 import { ScoreBadge } from './score-badge.tsx'
 import { VendorLogo, websiteHref, websiteLabel } from './vendor-detail.tsx'
-import { layout } from './tokens.ts'
+import { brand, layout } from './tokens.ts'
 import { vendorPath } from './vendor-list-item.tsx'
 
 const decisionBar = {
@@ -24,7 +25,7 @@ const decisionBar = {
   p: 1,
   borderRadius: 2,
   bgcolor: 'background.paper',
-  boxShadow: '0 -6px 12px -8px rgb(0 0 0 / 0.25)',
+  boxShadow: `0 -6px 12px -8px ${alpha(brand.shadow, 0.25)}`,
 } as const
 
 export interface MatchCardProps {

@@ -9,6 +9,7 @@ import VideocamOffIcon from '@mui/icons-material/VideocamOff'
 import ZoomInIcon from '@mui/icons-material/ZoomIn'
 import ZoomOutIcon from '@mui/icons-material/ZoomOut'
 import { Alert, Box, IconButton, Stack, Typography } from '@mui/material'
+import { alpha } from '@mui/material/styles'
 import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
 import { useZxing, type BarcodeFormat, type DetectedBarcode } from 'react-zxing'
 import { t } from '../i18n/it.ts'
@@ -27,6 +28,7 @@ import {
   readZoomRange,
   type ZoomRange,
 } from './scanner-zoom.ts'
+import { scannerColors } from './tokens.ts'
 
 export interface ScanResult {
   rawValue: string
@@ -86,8 +88,6 @@ export function cameraConstraints(facingMode: CameraFacing): MediaStreamConstrai
 }
 
 const DEFAULT_FORMATS: BarcodeFormat[] = ['qr_code']
-const FRAME_COLOR = '#e53935'
-const TRACKER_COLOR = '#43a047'
 /** The outline fades when the decoder has not found the code again for this long. */
 const TRACKER_HOLD_MS = 300
 
@@ -281,7 +281,7 @@ export function Scanner({
         position: 'relative',
         width: '100%',
         aspectRatio: '1 / 1',
-        bgcolor: '#000',
+        bgcolor: scannerColors.video,
         borderRadius: 1,
         overflow: 'hidden',
       }}
@@ -314,7 +314,7 @@ export function Scanner({
         <path
           d="M2 22 V2 H22 M78 2 H98 V22 M98 78 V98 H78 M22 98 H2 V78"
           fill="none"
-          stroke={FRAME_COLOR}
+          stroke={scannerColors.frame}
           strokeWidth={5}
           strokeLinecap="square"
           vectorEffect="non-scaling-stroke"
@@ -332,8 +332,8 @@ export function Scanner({
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
         >
           <polygon
-            fill="rgba(67, 160, 71, 0.2)"
-            stroke={TRACKER_COLOR}
+            fill={alpha(scannerColors.tracker, 0.2)}
+            stroke={scannerColors.tracker}
             strokeWidth={4}
             strokeLinejoin="round"
             vectorEffect="non-scaling-stroke"
@@ -348,7 +348,7 @@ export function Scanner({
             inset: 0,
             display: 'grid',
             placeItems: 'center',
-            color: '#fff',
+            color: scannerColors.text,
             fontWeight: 600,
           }}
         >
@@ -362,7 +362,7 @@ export function Scanner({
             inset: 0,
             display: 'grid',
             placeItems: 'center',
-            color: '#fff',
+            color: scannerColors.text,
           }}
         >
           {t.scanner.cameraOff}
@@ -384,10 +384,13 @@ export function Scanner({
           bottom: 12,
           justifyContent: 'center',
           '& .MuiIconButton-root': {
-            bgcolor: 'rgba(0, 0, 0, 0.6)',
-            color: '#fff',
-            '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' },
-            '&.Mui-disabled': { bgcolor: 'rgba(0, 0, 0, 0.45)', color: 'rgba(255, 255, 255, 0.6)' },
+            bgcolor: alpha(scannerColors.control, 0.6),
+            color: scannerColors.text,
+            '&:hover': { bgcolor: alpha(scannerColors.control, 0.8) },
+            '&.Mui-disabled': {
+              bgcolor: alpha(scannerColors.control, 0.45),
+              color: alpha(scannerColors.text, 0.6),
+            },
           },
         }}
       >

@@ -5,9 +5,25 @@
 export const colors = {
   blue: { 50: '#e8f1f5', 100: '#c6dce6', 500: '#1f6f91', 700: '#0b4f6c', 900: '#073449' },
   orange: { 50: '#fdf0e8', 600: '#c2410c', 800: '#8f2f08' },
-  green: { 50: '#e7f4ec', 600: '#1b6e3a', 700: '#14572d', kiosk: '#075e28' },
-  red: { 50: '#fbeceb', 600: '#b3261e', 700: '#8c1d18', kiosk: '#a3150d' },
-  amber: { 50: '#fff4e0', 400: '#ffc233', 700: '#8a5300' },
+  green: {
+    50: '#e7f4ec',
+    300: '#7ee2a0',
+    scanner: '#43a047',
+    600: '#1b6e3a',
+    700: '#14572d',
+    kiosk: '#075e28',
+    950: '#0d2e18',
+  },
+  red: {
+    50: '#fbeceb',
+    300: '#ff8a80',
+    scanner: '#e53935',
+    600: '#b3261e',
+    700: '#8c1d18',
+    kiosk: '#a3150d',
+    950: '#3a0d0a',
+  },
+  amber: { 50: '#fff4e0', 400: '#ffc233', 700: '#8a5300', 950: '#3a2a00' },
   grey: {
     0: '#ffffff',
     50: '#f6f7f9',
@@ -42,6 +58,10 @@ export const brand = {
   text: colors.grey[900],
   textMuted: colors.grey[600],
   focus: colors.focus.light,
+  /** Shadows are black at some opacity. */
+  shadow: colors.grey[1000],
+  /** The fair map is drawn for white paper. */
+  map: colors.grey[0],
 } as const
 
 /** The kiosk's high-contrast palette: white on black, verdict colours at 7:1 or more with white. */
@@ -60,6 +80,24 @@ export const kioskBrand = {
   error: colors.amber[400],
   errorText: colors.grey[1000],
   ready: colors.grey[800],
+  /** Alerts and marks on the dark screen: light colours on dark soft backgrounds. */
+  success: colors.green[300],
+  successSoft: colors.green[950],
+  danger: colors.red[300],
+  dangerSoft: colors.red[950],
+  warningSoft: colors.amber[950],
+} as const
+
+/** The camera view, the same in both themes: marks and labels drawn over live video. */
+export const scannerColors = {
+  video: colors.grey[1000],
+  text: colors.grey[0],
+  /** The aiming frame's corners. */
+  frame: colors.red.scanner,
+  /** The outline around a code the decoder has found. */
+  tracker: colors.green.scanner,
+  /** Behind the camera buttons (at some opacity, over the picture). */
+  control: colors.grey[1000],
 } as const
 
 export const fontFamily = '"Titillium Web", "Segoe UI", Roboto, Arial, sans-serif'

@@ -7,6 +7,7 @@ import { Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/materia
 import { useState } from 'react'
 import { t } from '../../i18n/it.ts'
 import { BackButton } from '../../ui/back-button.tsx'
+import { brand } from '../../ui/tokens.ts'
 
 export const MAP_URL = '/map/fiera-map.svg'
 const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const
@@ -68,7 +69,7 @@ export function MapScreen({ src = MAP_URL }: MapScreenProps) {
           overflow: 'auto',
           maxHeight: 'calc(100dvh - 260px)',
           minHeight: 240,
-          bgcolor: '#fff',
+          bgcolor: brand.map,
           touchAction: 'pan-x pan-y',
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
         }}

@@ -1,8 +1,9 @@
 // Staff log in once on the gate device; the refresh cookie keeps the session afterwards.
 import { Alert, Box, Button, Stack, Typography } from '@mui/material'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { t } from '../../src/i18n/it.ts'
 import { TextInput } from '../../src/ui/text-input.tsx'
+import { useFormSubmit } from '../../src/ui/use-form-submit.ts'
 
 export interface KioskLoginScreenProps {
   /** Logs in; rejects with a readable message when it cannot. */
@@ -13,24 +14,11 @@ export function KioskLoginScreen({ onLogin }: KioskLoginScreenProps) {
   const text = t.kiosk.login
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!email || !password) {
-      setError(text.missing)
-      return
-    }
-    setBusy(true)
-    setError(null)
-    try {
-      await onLogin(email, password)
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : text.failed)
-      setBusy(false)
-    }
-  }
+  const { error, busy, onSubmit } = useFormSubmit({
+    check: () => (!email || !password ? text.missing : null),
+    send: () => onLogin(email, password),
+    failed: (cause) => (cause instanceof Error ? cause.message : text.failed),
+  })
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
@@ -46,7 +34,7 @@ export function KioskLoginScreen({ onLogin }: KioskLoginScreenProps) {
           borderRadius: 1,
         }}
       >
-        <Stack component="form" spacing={3} onSubmit={submit} noValidate>
+        <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
           <Typography variant="h1">{t.kiosk.title}</Typography>
           <Typography>{text.intro}</Typography>
           {error ? <Alert severity="error">{error}</Alert> : null}

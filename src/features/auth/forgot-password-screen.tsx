@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import type { FormEvent } from 'react'
 
 import { forgotPassword } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
@@ -8,34 +7,21 @@ import { TextLink } from '../../ui/text-link.tsx'
 import { AuthCard } from '../../ui/auth-layout.tsx'
 import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
+import { useFormSubmit } from '../../ui/use-form-submit.ts'
 
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!email.trim()) return setError(t.forgot.required)
-    setError(null)
-    setSuccess(null)
-    setBusy(true)
-    try {
-      const { message } = await forgotPassword(email.trim())
-      setSuccess(message || t.forgot.success)
-    } catch (cause) {
-      setError(errorMessage(cause, t.forgot.failed, t.forgot.network))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { error, success, busy, onSubmit } = useFormSubmit({
+    check: () => (!email.trim() ? t.forgot.required : null),
+    send: async () => (await forgotPassword(email.trim())).message || t.forgot.success,
+    failed: (cause) => errorMessage(cause, t.forgot.failed, t.forgot.network),
+  })
 
   return (
     <AuthCard
       title={t.forgot.title}
       subtitle={t.forgot.intro}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       footer={<TextLink to="/login">{t.forgot.backToLogin}</TextLink>}
     >
       <FormError message={error} />

@@ -1,6 +1,5 @@
 import { Typography } from '@mui/material'
 import { useState } from 'react'
-import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../../api/client.ts'
 import { FETCH_USER_FAILED, useAuth } from '../../auth/index.ts'
@@ -9,41 +8,31 @@ import { TextLink } from '../../ui/text-link.tsx'
 import { AuthCard } from '../../ui/auth-layout.tsx'
 import { FormError, SubmitButton } from '../../ui/form-fields.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
+import { useFormSubmit } from '../../ui/use-form-submit.ts'
 
 export function LoginScreen() {
   const { login } = useAuth()
   const navigate = useNavigate()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!email || !password) {
-      setError(t.login.required)
-      return
-    }
-    setError(null)
-    setBusy(true)
-    try {
+  const { error, busy, onSubmit } = useFormSubmit({
+    check: () => (!email || !password ? t.login.required : null),
+    send: async () => {
       await login(email.trim(), password)
-      navigate('/', { replace: true })
-    } catch (cause) {
-      setError(
-        cause instanceof Error && cause.message === FETCH_USER_FAILED
-          ? FETCH_USER_FAILED
-          : errorMessage(cause, t.login.failed, t.login.network),
-      )
-      setBusy(false)
-    }
-  }
+      // Busy until the home screen is there, not back to 'Accedi' meanwhile.
+      await navigate('/', { replace: true })
+    },
+    failed: (cause) =>
+      cause instanceof Error && cause.message === FETCH_USER_FAILED
+        ? FETCH_USER_FAILED
+        : errorMessage(cause, t.login.failed, t.login.network),
+  })
 
   return (
     <AuthCard
       title={t.login.title}
       subtitle={t.login.intro}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       footer={
         <>
           <TextLink to="/forgot-password">{t.login.forgot}</TextLink>

@@ -1,6 +1,5 @@
 import { Typography } from '@mui/material'
 import { useState } from 'react'
-import type { FormEvent } from 'react'
 
 import { register } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
@@ -13,6 +12,7 @@ import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
 import { PasswordField } from '../../ui/password-field.tsx'
 import { SelectField } from '../../ui/select-field.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
+import { useFormSubmit } from '../../ui/use-form-submit.ts'
 import { useRedirectAfter } from './use-redirect-after.ts'
 
 export const REGISTER_REDIRECT_MS = 8000
@@ -30,10 +30,6 @@ const initial = {
 
 export function RegisterScreen() {
   const [form, setForm] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
-  useRedirectAfter(done, '/login', REGISTER_REDIRECT_MS)
 
   const withCompany =
     form.employment_type === 'self_employed' || form.employment_type === 'employee'
@@ -43,14 +39,14 @@ export function RegisterScreen() {
     onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
   })
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!form.email || !form.password || !form.confirm) return setError(t.register.required)
-    if (form.password !== form.confirm) return setError(t.register.mismatch)
-    if (form.password.length < PASSWORD_MIN_LENGTH) return setError(t.register.tooShort)
-    setError(null)
-    setBusy(true)
-    try {
+  const { error, success, busy, onSubmit } = useFormSubmit({
+    check: () => {
+      if (!form.email || !form.password || !form.confirm) return t.register.required
+      if (form.password !== form.confirm) return t.register.mismatch
+      if (form.password.length < PASSWORD_MIN_LENGTH) return t.register.tooShort
+      return null
+    },
+    send: async () => {
       await register({
         email: form.email.trim(),
         password: form.password,
@@ -60,13 +56,12 @@ export function RegisterScreen() {
         employment_type: form.employment_type || undefined,
         company_name: withCompany ? form.company_name.trim() : undefined,
       })
-      setDone(true)
-    } catch (cause) {
-      setError(errorMessage(cause, t.register.failed, t.register.network))
-    } finally {
-      setBusy(false)
-    }
-  }
+      return t.register.success
+    },
+    failed: (cause) => errorMessage(cause, t.register.failed, t.register.network),
+  })
+  const done = success !== null
+  useRedirectAfter(done, '/login', REGISTER_REDIRECT_MS)
 
   if (done) {
     return (
@@ -91,7 +86,7 @@ export function RegisterScreen() {
     <AuthCard
       title={t.register.title}
       subtitle={t.register.intro}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       footer={
         <Typography>
           {t.register.haveAccount} <TextLink to="/login">{t.register.login}</TextLink>

@@ -1,14 +1,15 @@
 // SPEC.md's profile-completion gate: Smart Matching needs what the attendee seeks and who they are.
 import { useState } from 'react'
-import type { FormEvent } from 'react'
 import { updateUser } from '../../api/auth.ts'
 import { EmploymentTypeSchema } from '../../api/contract.ts'
 import type { EmploymentType, User } from '../../api/contract.ts'
+import { isProfileComplete, matchingProfile } from '../../api/profile.ts'
 import { t } from '../../i18n/it.ts'
 import { AuthCard } from '../../ui/auth-layout.tsx'
 import { FormError, SubmitButton } from '../../ui/form-fields.tsx'
 import { SelectField } from '../../ui/select-field.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
+import { useFormSubmit } from '../../ui/use-form-submit.ts'
 
 export const GATE_TEXTAREA_ROWS = 4
 
@@ -27,48 +28,35 @@ export function ProfileGate({ user, onSaved }: ProfileGateProps) {
     employment_type: (user.employment_type ?? '') as EmploymentType | '',
     company_name: user.company_name ?? '',
   })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const field = (name: keyof typeof form) => ({
     name,
     value: form[name],
     onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
   })
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const seeking = form.seeking.trim()
-    const description = form.description.trim()
-    if (!seeking || !description) {
-      setError(t.matches.gate.required)
-      return
-    }
-    setError(null)
-    setBusy(true)
-    const optional = (value: string) => value.trim() || undefined
-    try {
+  const optional = (value: string) => value.trim() || undefined
+  const { error, busy, onSubmit } = useFormSubmit({
+    check: () => (isProfileComplete(form) ? null : t.matches.gate.required),
+    send: async () => {
       await updateUser(user.id, {
-        seeking,
-        description,
+        ...matchingProfile(form),
         first_name: optional(form.first_name),
         last_name: optional(form.last_name),
         employment_type: form.employment_type || undefined,
         company_name: optional(form.company_name),
       })
-    } catch (cause) {
-      setError(t.matches.gate.failed(cause instanceof Error ? cause.message : undefined))
-      setBusy(false)
-      return
-    }
-    await onSaved()
-  }
+      // Saved. Busy until the reloaded user lets the gate give way; a failed reload is not a
+      // failed save, and the screen's own states show it.
+      await onSaved().catch(() => undefined)
+    },
+    failed: (cause) => t.matches.gate.failed(cause instanceof Error ? cause.message : undefined),
+  })
 
   return (
     <AuthCard
       title={t.matches.gate.title}
       headingLevel="h2"
       subtitle={t.matches.gate.intro}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
     >
       <FormError message={error} />
       <TextInput

@@ -13,6 +13,8 @@ export interface LoadOptions {
 
 export interface LoadResult {
   requestsPerSecond: number
+  /** Answers received in the run. */
+  total: number
   p50: number
   p99: number
   errors: number
@@ -35,6 +37,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   })
   return {
     requestsPerSecond: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,

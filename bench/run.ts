@@ -10,6 +10,7 @@ import { startPostgresCluster } from '../tests/support/postgres-cluster.ts'
 import { type ServerProcess, startServerProcess } from '../tests/support/server-process.ts'
 import { BUDGET, KiB, measureFloors, measurePage } from './bundle-size.ts'
 import { load, type LoadResult } from './http.ts'
+import { measureLibraries } from './http-libraries.ts'
 import { lighthouseSection, measureAllLighthouse } from './lighthouse.ts'
 import { rssBytes } from './memory.ts'
 import { startFloorServer } from './server-floors.ts'
@@ -177,6 +178,7 @@ try {
     lighthouseSection(await measureAllLighthouse(server.url, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS),
     scanToVerdictSection(await measureScanToVerdict()),
     await readsSection(server, floorServer.url),
+    await measureLibraries(),
     await validationSection(),
     await pgliteValidationSection(),
     ...(await matchesAndLoginSections()),

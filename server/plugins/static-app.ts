@@ -37,6 +37,9 @@ export function pageCsp(nonce: string): string {
 }
 
 /**
+ * Written here rather than with @fastify/helmet (see also api-headers.ts): helmet's CSP nonces are
+ * two per answer (script, style) in hex, while the built pages carry one placeholder for both
+ * (Vite's html.cspNonce, emotion's style tags), and these headers go on two routes only.
  * Referrer-Policy is no-referrer on every page, not only on /reset-password and /verify-email:
  * offline, the service worker answers every route with one cached copy of index.html and its
  * headers, so a per-route policy would not hold there, and no page needs to send a referrer.

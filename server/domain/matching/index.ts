@@ -404,3 +404,11 @@ export function rankExhibitors(
   })
   return ranked.sort((a, b) => b.score - a.score || a.exhibitorId - b.exhibitorId)
 }
+
+/** At most this many suggestions at once (the app shows them one card at a time). */
+export const SUGGESTION_LIMIT = 20
+
+/** What the app offers as matches, best first: every exhibitor that scores above zero. */
+export function suggestions(ranked: RankedExhibitor[]): RankedExhibitor[] {
+  return ranked.filter((r) => r.score > 0).slice(0, SUGGESTION_LIMIT)
+}

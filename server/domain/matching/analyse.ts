@@ -1,7 +1,14 @@
 // Turns one Italian text into weighted features: lexicon concepts (phrases first, longest match),
 // disambiguated or weak ambiguous words, plain stems and filler words, grouped into "needs".
 import { distance } from 'fastest-levenshtein'
-import { AMBIGUOUS, CONCEPTS, GENERIC_WORDS } from './lexicon.ts'
+import {
+  AMBIGUOUS,
+  CONCEPTS,
+  GENERIC_WORDS,
+  NEED_VERBS,
+  NEGATIONS,
+  STATE_VERBS,
+} from './lexicon.ts'
 import { stem, tokenize, type Token } from './text.ts'
 
 export type FeatureKind = 'concept' | 'stem' | 'generic' | 'ambiguous'
@@ -32,9 +39,15 @@ export interface Feature {
 const VERB_LIKE =
   /(?:are|ere|ire|rre|ono|ano|iamo|ando|endo|arli|erli|irli|armi|ermi|irmi|arsi|ersi|irsi|arci|erci|irci)$/
 
+/** Endings of adjectives and participles ("unica", "certificato", "regolabili"): plain words that
+ * qualify a need rather than name it. Nouns that matter are in the lexicon. */
+const MODIFIER_LIKE =
+  /(?:ic[oaie]|ich[ei]|al[ei]|iv[oaie]|os[oaie]|at[oaie]|it[oaie]|ut[oaie]|[ai]bil[ei]|ent[ei]|ant[ei]|ari[oa]|ar[ie])$/
+
 export const WEIGHTS = {
   stem: 0.6,
   verbLike: 0.3,
+  modifierLike: 0.35,
   /** What an offer only integrates with or is compatible with. */
   mentionedOnly: 0.4,
   generic: 0.12,
@@ -42,6 +55,122 @@ export const WEIGHTS = {
   /** A need made only of filler words is folded into its neighbour. */
   minNeedMass: 0.3,
 } as const
+
+/**
+ * How a text is read: a request (what an attendee seeks: needs, context, purposes), an offer (what
+ * an exhibitor does: "per ..." says for whom or for what), or plain (profiles, seeking of exhibitors).
+ */
+export type TextMode = 'plain' | 'request' | 'offer'
+
+export const ROLES = {
+  /** A clause that says who the attendee is rather than what they want. */
+  context: 0.25,
+  /** "per ..." in a request: what the thing is for, or for whom. */
+  purposeAsked: 0.7,
+  /** "che ..." in a request: a detail of the thing asked for. */
+  detailAsked: 0.6,
+  /** "per ..." in an offer: for whom or for what they make it, not what they make. */
+  purposeOffered: 0.6,
+  /** The word after "di"/"da" qualifies the one before ("le barche della flotta", "reti da
+   * pesca"): in a request it says which thing, in an offer what a service works on. */
+  modifierAsked: 0.6,
+  modifierOffered: 0.8,
+} as const
+
+const needVerbs = new Set(NEED_VERBS)
+const stateVerbs = new Set(STATE_VERBS)
+const negations = new Set(NEGATIONS)
+/** Small words between a conjunction and its verb ("e mi serve", "e ci servono"). */
+const CLITICS = new Set(['mi', 'ci', 'ti', 'vi', 'ne', 'si', 'anche', 'io', 'noi', 'poi', 'ora'])
+const STRONG_BREAK = /[;:.!?()\n]/
+const FRAME_ENDERS = new Set(['con', 'in', 'su', 'tra', 'fra', 'dal', 'dalla', 'come', 'ma'])
+// prettier-ignore
+const OF = new Set(['di', 'del', 'della', 'dei', 'degli', 'delle', 'dello', 'dell', 'da', 'dal', 'dalla', 'dai', 'dagli', 'dalle', 'dallo', 'dall'])
+
+interface Roles {
+  /** Multiplier of each token's importance (requests) or confidence (offers). */
+  factor: number[]
+  /** Tokens under a negation ("senza recinzioni"): they only match negated words. */
+  negated: boolean[]
+}
+
+/** Clauses: at punctuation, and at a conjunction that starts a new verb ("... e cerco ..."). */
+function clausesOf(tokens: Token[]): number[] {
+  const clause: number[] = []
+  let current = 0
+  tokens.forEach((t, i) => {
+    if (i > 0 && t.breakBefore) current++
+    else if (t.conjunction) {
+      let j = i + 1
+      while (j < tokens.length && CLITICS.has(tokens[j]?.word ?? '')) j++
+      const next = tokens[j]?.word ?? ''
+      if (needVerbs.has(next) || stateVerbs.has(next)) current++
+    }
+    clause[i] = current
+  })
+  return clause
+}
+
+/**
+ * Needs versus context in a request: a clause with a need verb is a need, and so are the clauses
+ * after it (a list of things wanted) until one describes the attendee ("passo le giornate in
+ * ufficio e cerco una palestra"). Clauses before the first need, or with a state verb, are context.
+ */
+function contextClauses(tokens: Token[], clause: number[]): Set<number> {
+  const count = (clause.at(-1) ?? -1) + 1
+  const kind: ('need' | 'state' | 'neutral')[] = Array.from({ length: count }, () => 'neutral')
+  tokens.forEach((t, i) => {
+    const c = clause[i] ?? 0
+    if (needVerbs.has(t.word)) kind[c] = 'need'
+    else if (stateVerbs.has(t.word) && kind[c] !== 'need') kind[c] = 'state'
+  })
+  const context = new Set<number>()
+  if (!kind.includes('need')) {
+    // No verb of wanting: a clause that describes the attendee is context if something else is said.
+    if (kind.includes('neutral')) kind.forEach((k, c) => k === 'state' && context.add(c))
+    return context
+  }
+  let seenNeed = false
+  kind.forEach((k, c) => {
+    if (k === 'need') seenNeed = true
+    else if (k === 'state' || !seenNeed) context.add(c)
+  })
+  return context
+}
+
+function rolesOf(tokens: Token[], mode: TextMode): Roles {
+  const factor = tokens.map(() => 1)
+  const negated = tokens.map(() => false)
+  const clause = clausesOf(tokens)
+  const context = mode === 'request' ? contextClauses(tokens, clause) : new Set<number>()
+  let negation = 0
+  let frame: 'purpose' | 'detail' | null = null
+  let modifier = false
+  tokens.forEach((t, i) => {
+    const qualifies = modifier && !t.stop
+    // "impianto di videosorveglianza": after a filler head the word is the thing itself.
+    const head = tokens[i - 1]
+    if (OF.has(t.word) && head && !head.stop && !genericWords.has(head.word)) modifier = true
+    else if (!t.stop || t.breakBefore) modifier = false
+    const strong = i > 0 && STRONG_BREAK.test(t.gap)
+    if (t.breakBefore || t.conjunction) negation = 0
+    if (strong || (t.breakBefore && (FRAME_ENDERS.has(t.word) || VERB_LIKE.test(t.word))))
+      frame = null
+    if (negations.has(t.word)) negation = 2
+    else if (negation > 0 && !t.stop) {
+      negated[i] = true
+      negation--
+    }
+    if (t.word === 'per') frame = 'purpose'
+    else if (t.word === 'che' && mode === 'request') frame = 'detail'
+    let f = context.has(clause[i] ?? 0) ? ROLES.context : 1
+    if (frame === 'purpose') f *= mode === 'offer' ? ROLES.purposeOffered : mode === 'request' ? ROLES.purposeAsked : 1
+    if (frame === 'detail') f *= ROLES.detailAsked
+    if (qualifies) f *= mode === 'offer' ? ROLES.modifierOffered : mode === 'request' ? ROLES.modifierAsked : 1
+    factor[i] = f
+  })
+  return { factor, negated }
+}
 
 interface Phrase {
   stems: string[]
@@ -212,12 +341,26 @@ export function isKnownStem(s: string): boolean {
 
 const corrections = new Map<string, string | null>()
 
+/**
+ * A truncated word ("cowork", "fotovolt") stands for the one lexicon word it begins, if exactly
+ * one begins with it and adds at most a few letters.
+ */
+function completion(word: string): string | undefined {
+  if (word.length < 5) return undefined
+  const found = (lexiconWords.get(word[0] ?? '') ?? []).filter(
+    (w) => w.length > word.length && w.length - word.length <= 5 && w.startsWith(word),
+  )
+  const stems = new Set(found.map(stem))
+  return stems.size === 1 ? found[0] : undefined
+}
+
 /** Corrects a word to the lexicon when it is a likely typo of a lexicon word (memoised). */
 function correctToLexicon(t: Token): Token | undefined {
   if (t.stop || lexiconStems.has(t.stem) || phrasesByFirst.has(t.stem)) return undefined
   let fixed = corrections.get(t.word)
   if (fixed === undefined) {
-    fixed = closestWord(t.word, lexiconWords.get(t.word[0] ?? '') ?? []) ?? null
+    fixed =
+      closestWord(t.word, lexiconWords.get(t.word[0] ?? '') ?? []) ?? completion(t.word) ?? null
     if (corrections.size < 100_000) corrections.set(t.word, fixed)
   }
   return fixed ? { ...t, word: fixed, stem: stem(fixed) } : undefined
@@ -230,8 +373,14 @@ interface Span {
 }
 
 /** `intern: false` for attendee texts (see knownFeatureId). */
-export function analyse(text: string, strength = 1, intern = true): Feature[] {
+export function analyse(
+  text: string,
+  strength = 1,
+  intern = true,
+  mode: TextMode = 'plain',
+): Feature[] {
   const original = tokenize(text)
+  const roles = rolesOf(original, mode)
   const corrected = new Set<number>()
   const tokens = original.map((t, i) => {
     const fixed = correctToLexicon(t)
@@ -246,7 +395,10 @@ export function analyse(text: string, strength = 1, intern = true): Feature[] {
   while (i < tokens.length) {
     const t = tokens[i]
     if (!t) break
-    const here = strength * (mentioned[i] ? WEIGHTS.mentionedOnly : 1)
+    const role = roles.factor[i] ?? 1
+    const here =
+      strength * (mentioned[i] ? WEIGHTS.mentionedOnly : 1) * (mode === 'offer' ? role : 1)
+    const importance = mode === 'request' ? role : 1
     const matched = matchPhrase(tokens, i)
     if (matched) {
       const typo = [...corrected].some((c) => c >= i && c <= matched.to)
@@ -257,7 +409,7 @@ export function analyse(text: string, strength = 1, intern = true): Feature[] {
         feature: {
           key: `c:${matched.concept}`,
           kind: 'concept',
-          weight: info?.weight ?? 1,
+          weight: (info?.weight ?? 1) * importance,
           strength: here * (typo ? 0.85 : 1),
           broader: broaderKeys(matched.concept),
           ...(info?.audience ? { audience: true } : {}),
@@ -266,13 +418,15 @@ export function analyse(text: string, strength = 1, intern = true): Feature[] {
       i = matched.to + 1
       continue
     }
-    if (!t.stop && t.word.length > 2)
-      spans.push({
-        from: i,
-        to: i,
-        feature: single(t, textStems, here * (corrected.has(i) ? 0.85 : 1)),
-      })
+    if (!t.stop && t.word.length > 2) {
+      const feature = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1))
+      spans.push({ from: i, to: i, feature: { ...feature, weight: feature.weight * importance } })
+    }
     i++
+  }
+  // Negated words ("senza recinzioni") only ever meet the same negated words.
+  for (const s of spans) {
+    if (roles.negated[s.from]) s.feature = { ...s.feature, key: `n:${s.feature.key}`, broader: [] }
   }
   return withNeeds(text, original, spans, intern)
 }
@@ -334,7 +488,11 @@ function single(t: Token, textStems: Set<string>, strength: number): Span['featu
   if (amb || genericStems.has(t.stem)) {
     return { key: `s:${t.stem}`, kind: 'generic', weight: WEIGHTS.generic, strength, broader: [] }
   }
-  const weight = VERB_LIKE.test(t.word) ? WEIGHTS.verbLike : WEIGHTS.stem
+  const weight = VERB_LIKE.test(t.word)
+    ? WEIGHTS.verbLike
+    : MODIFIER_LIKE.test(t.word)
+      ? WEIGHTS.modifierLike
+      : WEIGHTS.stem
   return { key: `s:${t.stem}`, kind: 'stem', weight, strength, broader: [], word: t.word }
 }
 
@@ -457,7 +615,7 @@ function withNeeds(text: string, tokens: Token[], spans: Span[], intern: boolean
       need: remap.get(needOfToken[s.from] ?? 0) ?? 0,
     }
     const prev = out.get(f.key)
-    if (!prev || f.strength > prev.strength)
+    if (!prev || f.strength * f.weight > prev.strength * prev.weight)
       out.set(f.key, prev ? { ...f, surface: prev.surface, need: prev.need } : f)
   }
   return [...out.values()]
@@ -474,7 +632,7 @@ export interface DocEntry {
 export type Doc = Map<number, DocEntry>
 
 export function buildDoc(
-  parts: { text: string; strength: number; fromSeeking?: boolean }[],
+  parts: { text: string; strength: number; fromSeeking?: boolean; mode?: TextMode }[],
   intern = true,
 ): Doc {
   const doc: Doc = new Map()
@@ -492,7 +650,7 @@ export function buildDoc(
   for (const part of parts) {
     if (!part.text.trim()) continue
     fromSeeking = part.fromSeeking ?? false
-    for (const f of analyse(part.text, part.strength, intern)) {
+    for (const f of analyse(part.text, part.strength, intern, part.mode)) {
       put(f.id, f.strength, f.surface)
       if (f.kind === 'concept') {
         let s = f.strength

@@ -32,6 +32,9 @@ export interface PreparedExhibitor {
   /** Need index and base weight of each seeking feature, kept flat for the scoring loop. */
   seekingNeeds: Int32Array
   seekingBases: Float64Array
+  /** Which kinds of customer their seeking names: consumers, businesses (both false: unsaid). */
+  seeksConsumers: boolean
+  seeksBusinesses: boolean
 }
 
 export const TUNING = {
@@ -53,6 +56,11 @@ export const TUNING = {
   backwardBestNeed: 0.8,
   /** Score when the exhibitor's side does not match at all, as a share of the forward fit. */
   oneSidedFloor: 0.45,
+  /** The same share when the request's main words are answered exactly (the very product). */
+  exactFloor: 0.65,
+  /** Score kept when the exhibitor seeks another kind of customer (consumers vs businesses)
+   * and does not offer exactly what was asked. */
+  otherCustomers: 0.55,
   /** Score of an exhibitor that seeks someone like the attendee but offers nothing asked, at best. */
   backwardOnly: 0.08,
   /** Backward fit assumed when the exhibitor did not say what they seek. */
@@ -67,6 +75,12 @@ export const TUNING = {
   audienceAsked: 0.3,
   /** Matched words lighter than this are not quoted in reasons. */
   quotedWeight: 0.4,
+  /** A real match: a quoted word of the request answered at least this much (see `matched`). */
+  matchedCredit: 0.3,
+  /** The same for a kind of customer or business asked for (a catering, a B&B, a school). */
+  audienceCredit: 0.75,
+  /** Suggestions score at least this much (and have a real match). */
+  floor: 0.1,
 } as const
 
 const EMPLOYMENT_TEXT = {
@@ -74,6 +88,9 @@ const EMPLOYMENT_TEXT = {
   self_employed: 'lavoratore autonomo, ditta',
   employee: 'dipendente di azienda',
 } as const
+
+/** Kinds of customer that are people rather than businesses. */
+const CONSUMER_KINDS = new Set([featureId('c:privati'), featureId('c:studenti')])
 
 /** Seeking these means offering them: an exhibitor looking for interns offers internships. */
 const RECIPROCAL_CONCEPTS = new Set([featureId('c:tirocinio')])
@@ -83,7 +100,7 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   const words = new Set<string>()
   for (const t of tokenize(offerText)) if (!t.stop && t.word.length >= 8) words.add(t.word)
   const seeking = e.seeking?.trim() ? analyse(e.seeking) : []
-  const offer = buildDoc([{ text: offerText, strength: 1 }])
+  const offer = buildDoc([{ text: offerText, strength: 1, mode: 'offer' }])
   for (const f of seeking) {
     if (RECIPROCAL_CONCEPTS.has(f.id) && !offer.has(f.id)) {
       offer.set(f.id, { strength: TUNING.reciprocalOffer, surface: f.surface })
@@ -99,6 +116,8 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
     seekingQuoted: seeking.some((f) => f.kind !== 'generic') ? quoted : null,
     seekingNeeds: Int32Array.from(seeking.map((f) => f.need)),
     seekingBases: Float64Array.from(seeking.map((f) => f.weight)),
+    seeksConsumers: seeking.some((f) => f.audience && CONSUMER_KINDS.has(f.id)),
+    seeksBusinesses: seeking.some((f) => f.audience && !CONSUMER_KINDS.has(f.id)),
   }
 }
 
@@ -203,7 +222,12 @@ function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc, quoteAu
   const ambiguous: MatchedPair[] = []
   asked.forEach((f, i) => {
     const c = credit(f, doc)
-    if (!c || f.weight < TUNING.quotedWeight || (f.audience && !quoteAudience)) return
+    if (
+      !c ||
+      f.weight < TUNING.quotedWeight ||
+      (f.audience && !quoteAudience && c.value < TUNING.audienceCredit)
+    )
+      return
     const pair: MatchedPair = {
       asked: f.surface,
       found: c.found,
@@ -314,7 +338,7 @@ export function rankExhibitors(
   exhibitors: PreparedExhibitor[],
 ): RankedExhibitor[] {
   const n = exhibitors.length
-  let asked = analyse(attendee.seeking, 1, false)
+  let asked = analyse(attendee.seeking, 1, false, 'request')
   const q = asked.length
   if (scratchCredits.length < n * q) scratchCredits = new Float64Array(Math.ceil(n * q * 1.5))
   const credits = scratchCredits
@@ -365,12 +389,28 @@ export function rankExhibitors(
   }
   const ctx: MatchContext = { asked, askedWeights, profile, exhibitors }
 
+  // A request word that a reason would quote, and not a kind of customer or an ambiguous word:
+  // only these make an exhibitor a match ("Cerchi «…»: … offre «…»").
+  const quotable = asked.map((f) => f.weight >= TUNING.quotedWeight && f.kind !== 'ambiguous')
+  const consumer = attendee.employmentType === 'private'
   const gained = new Float64Array(q)
   const longest = Math.max(0, ...exhibitors.map((e) => e.seeking.length))
   const seekWeights = new Float64Array(longest)
   const seekGained = new Float64Array(longest)
   const ranked = exhibitors.map((e, row): RankedExhibitor => {
-    for (let i = 0; i < q; i++) gained[i] = (credits[row * q + i] ?? 0) * (askedWeights[i] ?? 0)
+    let matched = false
+    let exact = false
+    for (let i = 0; i < q; i++) {
+      const c = credits[row * q + i] ?? 0
+      gained[i] = c * (askedWeights[i] ?? 0)
+      // A kind of customer ("ristoranti") is a match only where the exhibitor is one, not where
+      // they work for one ("miscele per bar").
+      const needed = asked[i]?.audience ? TUNING.audienceCredit : TUNING.matchedCredit
+      if (c >= needed && quotable[i]) {
+        matched = true
+        if (c >= 0.9 && (asked[i]?.weight ?? 0) >= 0.6) exact = true
+      }
+    }
     const forward = fitValue(askedNeeds, askedWeights, askedBases, gained, TUNING.forwardBestNeed)
     let backward: number | undefined
     if (e.seekingQuoted) {
@@ -390,12 +430,20 @@ export function rankExhibitors(
       )
     }
     const b = backward ?? TUNING.unknownBackward
-    const mutual = forward * (TUNING.oneSidedFloor + (1 - TUNING.oneSidedFloor) * b)
+    const share = exact ? TUNING.exactFloor : TUNING.oneSidedFloor
+    // A consumer at a business-to-business stand (or the reverse) is a real penalty, unless the
+    // stand makes exactly what was asked for: then they can still sell it.
+    const otherKind = consumer
+      ? e.seeksBusinesses && !e.seeksConsumers
+      : e.seeksConsumers && !e.seeksBusinesses
+    const mutual =
+      forward * (share + (1 - share) * b) * (otherKind && !exact ? TUNING.otherCustomers : 1)
     const score = Math.max(mutual, TUNING.backwardOnly * (backward ?? 0))
     let reason: string | undefined
     return {
       exhibitorId: e.id,
       score: Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000,
+      matched,
       get reason() {
         reason ??= reasonFor(ctx, e)
         return reason
@@ -408,7 +456,11 @@ export function rankExhibitors(
 /** At most this many suggestions at once (the app shows them one card at a time). */
 export const SUGGESTION_LIMIT = 20
 
-/** What the app offers as matches, best first: every exhibitor that scores above zero. */
+/**
+ * What the app offers as matches, best first: exhibitors that offer something the attendee asked
+ * for (a real match, named in the reason) and clear the relevance floor. Fewer good suggestions
+ * beat a padded list; none at all shows the app's empty state.
+ */
 export function suggestions(ranked: RankedExhibitor[]): RankedExhibitor[] {
-  return ranked.filter((r) => r.score > 0).slice(0, SUGGESTION_LIMIT)
+  return ranked.filter((r) => r.matched && r.score >= TUNING.floor).slice(0, SUGGESTION_LIMIT)
 }

@@ -66,6 +66,7 @@ export const CONCEPTS: ConceptEntry[] = [
   // Commerce, marketing, sales
   { id: 'ecommerce', terms: ['e-commerce', 'ecommerce', 'commerce', 'negozio online', 'negozi online', 'negozio on line', 'shop online', 'online shop', 'webshop', 'vendita online', 'vendite online', 'vendere online', 'vendono online', 'vendiamo online', 'commercio elettronico', 'marketplace', 'shopify', 'woocommerce', 'sito di vendita', 'negozio digitale'] },
   { id: 'marketing', weight: 0.8, terms: ['marketing', 'pubblicità', 'promozione', 'comunicazione', 'visibilità', 'brand awareness', 'marketing manager', 'campagne pubblicitarie'] },
+  { id: 'siti-web', broader: ['marketing-digitale'], terms: ['sito', 'siti', 'sito web', 'siti web', 'sito internet', 'siti internet', 'sito vetrina', 'siti vetrina', 'realizzazione siti', 'realizzazione di siti', 'realizzazione siti web', 'landing page', 'web agency', 'web design', 'sito aziendale', 'schede google business', 'google maps'] },
   { id: 'marketing-digitale', broader: ['marketing'], terms: ['marketing digitale', 'digital marketing', 'web marketing', 'social media', 'social media marketing', 'social', 'campagne social', 'seo', 'sem', 'posizionamento sui motori di ricerca', 'pubblicità online', 'google ads', 'advertising', 'influencer', 'content marketing', 'clienti dal web'] },
   { id: 'ufficio-stampa', broader: ['marketing'], terms: ['ufficio stampa', 'uffici stampa', 'comunicato stampa', 'comunicati stampa', 'comunicati', 'rassegna stampa', 'conferenza stampa', 'rapporti con la stampa', 'relazioni con la stampa', 'relazioni con i media', 'rapporti con i media', 'media relations', 'pubbliche relazioni', 'giornalisti', 'giornali', 'riviste', 'riviste di settore', 'testate'] },
   { id: 'tipografia', terms: ['tipografia', 'tipografie', 'tipografico', 'stampa digitale', 'stampa offset', 'offset', 'volantini', 'volantino', 'flyer', 'brochure', 'depliant', 'biglietti da visita', 'materiale stampato', 'materiali stampati', 'serigrafia', 'stampa di grande formato', 'grande formato', 'manifesti', 'locandine', 'cataloghi stampati'] },
@@ -75,7 +76,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'export', terms: ['export', 'esportare', 'esportazione', 'esportazioni', 'esportano', 'esportiamo', 'export manager', 'internazionalizzazione', 'mercati esteri', 'mercati internazionali', 'importatori', 'importatore', 'importatori esteri', 'estero', "all'estero", 'dogane', 'dogana', 'doganali', 'buyer esteri'] },
   { id: 'lingue', terms: ['corsi di lingua', 'corsi di lingue', 'corsi di inglese', 'corsi di tedesco', 'inglese', 'tedesco', 'francese', 'spagnolo', 'cinese', 'lingue straniere', 'lingua straniera', 'business english'] },
   { id: 'traduzioni', terms: ['traduzioni', 'traduzione', 'tradurre', 'traduttori', 'traduttore', 'traduzioni giurate', 'traduzioni tecniche', 'localizzazione', 'interpreti', 'interpretariato'] },
-  { id: 'pagamenti', broader: ['fintech'], terms: ['pagamenti', 'pagamento', 'pagamenti digitali', 'pagamenti elettronici', 'pagamenti con smartphone', 'pagamenti contactless', 'contactless', 'pos', 'incassi', 'incasso', 'incassare', 'link di pagamento', 'carte di credito', 'cashless', 'satispay', 'pagare'] },
+  { id: 'pagamenti', broader: ['fintech'], terms: ['pagamenti', 'pagamento', 'pagamenti digitali', 'pagamenti elettronici', 'pagamenti con smartphone', 'pagamenti contactless', 'contactless', 'pos', 'incassi', 'incasso', 'incassare', 'link di pagamento', 'carte di credito', 'cashless', 'satispay', 'pagare', 'cassa', 'casse', 'registratore di cassa', 'registratori di cassa', 'cassa unica'] },
   { id: 'fintech', terms: ['fintech', 'finanza digitale'] },
   { id: 'finanziamenti', terms: ['finanziamenti', 'finanziamento', 'finanziare', 'prestiti', 'prestito', 'credito', 'mutuo', 'mutui', 'leasing', 'anticipo fatture', 'factoring', 'liquidità'] },
   { id: 'bandi', broader: ['finanziamenti'], terms: ['bandi', 'bando', 'contributi', 'contributi a fondo perduto', 'fondo perduto', 'agevolazioni', 'finanziamenti agevolati', 'finanziamento agevolato', 'finanza agevolata', 'credito agevolato', 'credito di imposta', "credito d'imposta", 'incentivi', 'pnrr', 'sgravi'] },
@@ -111,12 +112,17 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'professionisti', audience: true, terms: ['liberi professionisti', 'libero professionista', 'libera professionista', 'professionisti', 'professionista', 'freelance', 'partita iva', 'partite iva', 'lavoratore autonomo', 'lavoratori autonomi', 'lavoratrice autonoma', 'autonomi', 'consulenti', 'consulente', 'startup', 'start-up'] },
   { id: 'studi-professionali', audience: true, broader: ['professionisti'], terms: ['studi professionali', 'studio professionale', 'studi associati', 'studio associato', 'studi tecnici', 'studio tecnico', 'studi di progettazione', 'studio di progettazione'] },
   { id: 'studi-legali', audience: true, broader: ['studi-professionali'], terms: ['studio legale', 'studi legali', 'avvocati', 'avvocato', 'avvocata', 'notai', 'notaio'] },
-  { id: 'commercialisti', audience: true, broader: ['studi-professionali'], terms: ['commercialista', 'commercialisti', 'studio commerciale', 'consulenti del lavoro', 'consulente del lavoro', 'studi contabili'] },
+  { id: 'commercialisti', audience: true, broader: ['studi-professionali'], terms: ['consulenti del lavoro', 'consulente del lavoro', 'studi contabili'] },
+  // Asked for as a service as often as named as a kind of customer: not an audience concept.
+  { id: 'fisco', terms: ['commercialista', 'commercialisti', 'studio commerciale', 'studi di commercialisti', 'studio di commercialisti', 'consulenza fiscale', 'consulenza tributaria', 'fiscale', 'fiscali', 'tributaria', 'tributario', 'tasse', 'imposte', 'dichiarazione dei redditi', 'dichiarazioni dei redditi', '730', 'regime forfettario', 'forfettario', 'forfettaria', 'apertura della partita iva', 'aprire la partita iva'] },
   { id: 'architetti', audience: true, broader: ['studi-professionali'], terms: ['architetti', 'architetto', 'architetta', "architetti d'interni", 'studio di architettura', 'studi di architettura', 'interior designer', 'progettisti di interni'] },
   { id: 'negozi', audience: true, terms: ['negozio', 'negozi', 'punto vendita', 'punti vendita', 'bottega', 'botteghe', 'dettaglianti', 'dettagliante', 'retail', 'retailer', 'boutique', 'commercianti', 'commerciante', 'esercizi commerciali', 'esercenti'] },
   { id: 'artigiani', audience: true, terms: ['artigiano', 'artigiani', 'artigiana', 'artigianale', 'artigianali', 'artigianato', 'laboratorio artigiano', 'falegnameria', 'falegname'] },
   { id: 'marchi', audience: true, weight: 0.7, terms: ['marchi', 'marchio', 'marche', 'brand', 'brands'] },
-  { id: 'horeca', audience: true, terms: ['horeca', 'ristorante', 'ristoranti', 'ristorazione', 'trattoria', 'trattorie', 'osteria', 'pizzeria', 'pizzerie', 'bar', 'caffetterie', 'hotel', 'albergo', 'alberghi', 'strutture ricettive', 'catering', 'mense', 'enoteca', 'enoteche'] },
+  { id: 'horeca', audience: true, terms: ['horeca', 'ristorante', 'ristoranti', 'ristorazione', 'trattoria', 'trattorie', 'osteria', 'pizzeria', 'pizzerie', 'bar', 'caffetterie', 'hotel', 'albergo', 'alberghi', 'strutture ricettive', 'mense', 'enoteca', 'enoteche', 'b&b', 'bed and breakfast'] },
+  { id: 'catering', broader: ['eventi'], terms: ['catering', 'banqueting', 'buffet', 'coffee break', 'rinfresco', 'rinfreschi', 'aperitivi'] },
+  { id: 'matrimoni', broader: ['eventi'], terms: ['matrimonio', 'matrimoni', 'sposi', 'sposarsi', 'sposiamo', 'ci sposiamo', 'nozze', 'wedding', 'wedding planner', 'bomboniere'] },
+  { id: 'gestione-ordini', terms: ['comande', 'ordini', 'ordinazioni', 'gestione degli ordini', 'gestione ordini', 'prenotazioni', 'prenotazione', 'prenotazioni online', 'booking', 'menu digitale'] },
   { id: 'pubblica-amministrazione', audience: true, terms: ['pubblica amministrazione', 'pubbliche amministrazioni', 'enti pubblici', 'ente pubblico', 'amministrazioni comunali', 'comuni'] },
   { id: 'scuole', audience: true, terms: ['scuola', 'scuole', 'istituto scolastico', 'istituti scolastici', 'istituto superiore', 'istituti superiori', 'istituto tecnico', 'liceo', 'licei'] },
   { id: 'condomini', audience: true, terms: ['condominio', 'condomini', 'condominiale', 'amministratori di condominio', 'amministratore di condominio'] },
@@ -144,7 +150,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'moda', terms: ['moda', 'abbigliamento', 'fashion', 'tessile', 'tessili', 'tessuti', 'tessuto', 'tessitura', 'capi di abbigliamento', 'confezione conto terzi', 'confezioni di abbigliamento', 'sartoria', 'calzature', 'pelletteria', 'accessori moda', 'filati'] },
   { id: 'assicurazioni', terms: ['assicurazioni', 'assicurazione', 'assicurativo', 'assicurativa', 'assicurative', 'polizze', 'polizza', 'broker assicurativo', 'coperture assicurative', 'copertura assicurativa', 'responsabilità civile', 'rc auto', 'cyber risk'] },
   { id: 'gioielli', terms: ['gioielli', 'gioiello', 'gioielleria', 'gioiellerie', 'oreficeria', 'orafo', 'orafi', 'anelli', 'collane', 'bracciali', 'orecchini', 'oro', 'argento'] },
-  { id: 'regali', weight: 0.7, terms: ['idee regalo', 'idea regalo', 'regalo', 'regali', 'regalare', 'articoli da regalo', 'bomboniere'] },
+  { id: 'regali', weight: 0.7, terms: ['idee regalo', 'idea regalo', 'regalo', 'regali', 'regalare', 'articoli da regalo'] },
   { id: 'fitness', terms: ['fitness', 'palestra', 'palestre', 'attrezzi da palestra', 'attrezzature per palestre', 'tapis roulant', 'cyclette', 'manubri', 'allenamento', 'allenarsi', 'home fitness', 'fitness domestico', 'pesi liberi'] },
   { id: 'musica', terms: ['musica', 'musicale', 'musicali', 'musicisti', 'musicista', 'strumenti musicali', 'strumento musicale', 'chitarre', 'chitarra', 'amplificatori', 'amplificatore', 'band', 'suono', 'suonare', 'batteria elettronica', 'batterie elettroniche', 'batteria acustica', 'batterie acustiche', 'batterista', 'drum', 'scuole di musica', 'scuola di musica', 'pianoforte', 'tastiere'] },
   { id: 'cucina', weight: 0.8, terms: ['cucina', 'cucinare', 'cucini', 'cuoco', 'cuochi', 'chef', 'ricette', 'ricetta', 'pasticceria', 'appassionati di cucina', 'impastare', 'impasti'] },
@@ -511,3 +517,27 @@ export const GENERIC_WORDS: string[] = [
   'bologna', 'firenze', 'venezia', 'verona', 'genova', 'brescia', 'bergamo', 'padova', 'treviso',
   'provincia', 'città', 'zona',
 ]
+
+/** Verbs that say what someone wants: the clause that holds one is a need ("cerco", "mi serve"). */
+// prettier-ignore
+export const NEED_VERBS: string[] = [
+  'cerco', 'cerchiamo', 'cerca', 'cercando', 'cercavo', 'cercavamo', 'vorrei', 'vorremmo', 'voglio',
+  'vogliamo', 'serve', 'servono', 'servirebbe', 'servirebbero', 'bisogno', 'devo', 'dobbiamo',
+  'occorre', 'occorrono', 'desidero', 'desideriamo', 'valutando', 'piacerebbe', 'interessa',
+  'interessano', 'mancano', 'manca',
+]
+
+/** Verbs that describe who someone is or what they do ("passo le giornate in ufficio", "ho un
+ * bar"): a clause that holds one and no need verb is context, not something asked for. */
+// prettier-ignore
+export const STATE_VERBS: string[] = [
+  'passo', 'passiamo', 'sono', 'siamo', 'ho', 'abbiamo', 'faccio', 'facciamo', 'gestisco', 'gestiamo',
+  'vendo', 'vendiamo', 'produco', 'produciamo', 'coltivo', 'coltiviamo', 'consumiamo', 'consumo',
+  'dormo', 'suono', 'amministro', 'abito', 'abitiamo', 'vivo', 'viviamo', 'apro', 'apriamo',
+  'allestendo', 'organizzo', 'organizziamo', 'rinnova', 'rinnoviamo', 'spostiamo', 'trasferiamo',
+  'compriamo', 'sposiamo', 'lavoriamo', 'chiudiamo', 'facciamo', 'usiamo', 'uso', 'va',
+  'vanno', 'rende', 'costa', 'costano', 'raddoppiate', 'rotto', 'rotta', 'preso', 'presa',
+]
+
+/** Words that negate what follows ("senza recinzioni", "non cerco consulenza"). */
+export const NEGATIONS: string[] = ['non', 'senza', 'nessun', 'nessuna', 'nessuno', 'niente', 'mai']

@@ -15,6 +15,23 @@ export function normaliseWord(word: string): string {
 }
 
 const STOP_WORDS = new Set(ita.map(normaliseWord))
+
+/** Text-speak and chat shorthand read as the words they stand for ("x" = "per", "nn" = "non"). */
+const SHORTHAND: Record<string, string> = {
+  x: 'per',
+  nn: 'non',
+  cmq: 'comunque',
+  xke: 'perche',
+  xche: 'perche',
+  ke: 'che',
+  qlc: 'qualcosa',
+  qlcs: 'qualcosa',
+  qcs: 'qualcosa',
+  sw: 'software',
+  tt: 'tutto',
+  gg: 'giorni',
+  sett: 'settimana',
+}
 const CONJUNCTIONS = new Set(['e', 'ed', 'o', 'od', 'oppure', 'nonche', 'inoltre', 'anche', 'ma'])
 
 export interface Token {
@@ -25,8 +42,10 @@ export interface Token {
   /** Offsets in the original text, for quoting what matched. */
   start: number
   end: number
-  /** Punctuation or a conjunction separates this token from the previous one. */
+  /** Punctuation separates this token from the previous one. */
   breakBefore: boolean
+  /** The text between the previous token and this one (spaces, punctuation). */
+  gap: string
   conjunction: boolean
 }
 
@@ -55,7 +74,8 @@ export function tokenize(text: string): Token[] {
   let last = 0
   for (const m of text.matchAll(TOKEN)) {
     const start = m.index
-    const word = normaliseWord(m[0])
+    const plain = normaliseWord(m[0])
+    const word = SHORTHAND[plain] ?? plain
     if (!word) continue
     tokens.push({
       word,
@@ -65,6 +85,7 @@ export function tokenize(text: string): Token[] {
       start,
       end: start + m[0].length,
       breakBefore: BREAK.test(text.slice(last, start)),
+      gap: text.slice(last, start),
       conjunction: CONJUNCTIONS.has(word),
     })
     last = start + m[0].length

@@ -22,4 +22,6 @@ export interface RankedExhibitor {
   score: number
   /** In Italian, naming what matched on both sides ('Perché questo match?'). */
   reason: string
+  /** The exhibitor offers something the attendee asked for (a word the reason can name). */
+  matched: boolean
 }

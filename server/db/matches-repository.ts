@@ -14,12 +14,16 @@ const toMatch = (row: MatchRow): Match => ({
   status: row.status as MatchStatus,
 })
 
-export async function decidedVendorIds(db: Database, userId: number): Promise<Set<number>> {
+/** The user's accepts and passes, which the engine learns from. */
+export async function decisionsOf(
+  db: Database,
+  userId: number,
+): Promise<{ exhibitorId: number; accepted: boolean }[]> {
   const rows = await db
-    .select({ vendorId: matches.vendorId })
+    .select({ vendorId: matches.vendorId, status: matches.status })
     .from(matches)
     .where(and(eq(matches.userId, userId), ne(matches.status, 'none')))
-  return new Set(rows.map((r) => r.vendorId))
+  return rows.map((r) => ({ exhibitorId: r.vendorId, accepted: r.status === 'accepted' }))
 }
 
 export interface Suggestion {
@@ -29,8 +33,9 @@ export interface Suggestion {
 }
 
 /**
- * Stores the current suggestions (status 'none') and returns them best first. A decision taken
- * meanwhile by another request is never overwritten back to 'none'.
+ * Stores the current suggestions (status 'none') and returns them in the order given. Rows that
+ * are already stored as they are are not written again (asking twice writes nothing), and a
+ * decision taken meanwhile by another request is never overwritten back to 'none'.
  */
 export async function saveSuggestions(
   db: Database,
@@ -38,37 +43,44 @@ export async function saveSuggestions(
   suggestions: Suggestion[],
 ): Promise<Match[]> {
   if (suggestions.length === 0) return []
-  await db
-    .insert(matches)
-    .values(
-      suggestions.map((s) => ({
-        userId,
-        vendorId: s.vendorId,
-        score: s.score,
-        description: s.reason,
-        status: 'none',
-      })),
+  const ids = suggestions.map((s) => s.vendorId)
+  const read = () =>
+    db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.userId, userId), inArray(matches.vendorId, ids)))
+  let rows = await read()
+  const stored = new Map(rows.map((r) => [r.vendorId, r]))
+  const changed = suggestions.filter((s) => {
+    const row = stored.get(s.vendorId)
+    return (
+      !row || (row.status === 'none' && (row.score !== s.score || row.description !== s.reason))
     )
-    .onConflictDoUpdate({
-      target: [matches.userId, matches.vendorId],
-      set: { score: sql`excluded.score`, description: sql`excluded.description` },
-      setWhere: sql`${matches.status} = 'none'`,
-    })
-  const rows = await db
-    .select()
-    .from(matches)
-    .where(
-      and(
-        eq(matches.userId, userId),
-        eq(matches.status, 'none'),
-        inArray(
-          matches.vendorId,
-          suggestions.map((s) => s.vendorId),
-        ),
-      ),
-    )
-    .orderBy(desc(matches.score), matches.vendorId)
-  return rows.map(toMatch)
+  })
+  if (changed.length) {
+    await db
+      .insert(matches)
+      .values(
+        changed.map((s) => ({
+          userId,
+          vendorId: s.vendorId,
+          score: s.score,
+          description: s.reason,
+          status: 'none',
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [matches.userId, matches.vendorId],
+        set: { score: sql`excluded.score`, description: sql`excluded.description` },
+        setWhere: sql`${matches.status} = 'none'`,
+      })
+    rows = await read()
+  }
+  const byVendor = new Map(rows.map((r) => [r.vendorId, r]))
+  return suggestions.flatMap((s) => {
+    const row = byVendor.get(s.vendorId)
+    return row && row.status === 'none' ? [toMatch(row)] : []
+  })
 }
 
 export async function history(db: Database, userId: number): Promise<Match[]> {

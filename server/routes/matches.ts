@@ -9,16 +9,14 @@ import {
   matchingProfile,
 } from '../../src/api/contract.ts'
 import { vendorExists } from '../db/catalogue-repository.ts'
-import { decide, decidedVendorIds, history, saveSuggestions } from '../db/matches-repository.ts'
+import { decide, decisionsOf, history, saveSuggestions } from '../db/matches-repository.ts'
 import type { UserRow } from '../db/users-repository.ts'
-import { rankExhibitors } from '../domain/matching/index.ts'
+import { rankExhibitors, suggestions } from '../domain/matching/index.ts'
 import type { AttendeeProfile } from '../domain/matching/types.ts'
 import type { EmploymentType } from '../../src/api/contract.ts'
 import { HttpError } from '../plugins/errors.ts'
 import { VENDOR_NOT_FOUND } from './catalogue.ts'
 
-/** How many suggestions one call returns (the app shows them one card at a time). */
-export const SUGGESTION_COUNT = 20
 export const PROFILE_INCOMPLETE =
   "Completa il tuo profilo: i campi 'Cosa cerchi' e 'La tua descrizione' sono obbligatori per lo Smart Matching."
 
@@ -42,7 +40,8 @@ const matches: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: 'New suggestions, best first (vendors not yet accepted or rejected)',
+        summary:
+          'New suggestions, best first: vendors not yet accepted or rejected that offer something the user asked for (empty when none clears the relevance floor)',
         response: { 200: MatchListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
@@ -50,24 +49,16 @@ const matches: FastifyPluginAsyncZod = async (app) => {
       const user = await app.auth.user(request)
       const attendee = attendeeOf(user)
       if (!attendee) throw new HttpError(400, PROFILE_INCOMPLETE)
-      const [prepared, decided] = await Promise.all([
+      const [prepared, decisions] = await Promise.all([
         app.exhibitors.all(),
-        decidedVendorIds(db, user.id),
+        decisionsOf(db, user.id),
       ])
-      const ranked = rankExhibitors(
-        attendee,
-        prepared.filter((e) => !decided.has(e.id)),
-      )
-        .filter((r) => r.score > 0)
-        .slice(0, SUGGESTION_COUNT)
+      // Only real matches above the floor, in the order the attendee's decisions give them.
+      const shown = suggestions(rankExhibitors(attendee, prepared, decisions))
       return saveSuggestions(
         db,
         user.id,
-        ranked.map((r) => ({
-          vendorId: r.exhibitorId,
-          score: Math.min(1, Math.max(0, r.score)),
-          reason: r.reason,
-        })),
+        shown.map((r) => ({ vendorId: r.exhibitorId, score: r.score, reason: r.reason })),
       )
     },
   )

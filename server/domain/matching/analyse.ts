@@ -164,9 +164,11 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     if (t.word === 'per') frame = 'purpose'
     else if (t.word === 'che' && mode === 'request') frame = 'detail'
     let f = context.has(clause[i] ?? 0) ? ROLES.context : 1
-    if (frame === 'purpose') f *= mode === 'offer' ? ROLES.purposeOffered : mode === 'request' ? ROLES.purposeAsked : 1
+    if (frame === 'purpose')
+      f *= mode === 'offer' ? ROLES.purposeOffered : mode === 'request' ? ROLES.purposeAsked : 1
     if (frame === 'detail') f *= ROLES.detailAsked
-    if (qualifies) f *= mode === 'offer' ? ROLES.modifierOffered : mode === 'request' ? ROLES.modifierAsked : 1
+    if (qualifies)
+      f *= mode === 'offer' ? ROLES.modifierOffered : mode === 'request' ? ROLES.modifierAsked : 1
     factor[i] = f
   })
   return { factor, negated }

@@ -81,6 +81,11 @@ export const TUNING = {
   audienceCredit: 0.75,
   /** Suggestions score at least this much (and have a real match). */
   floor: 0.1,
+  /** A decided exhibitor this similar (what both answer of the request) moves the other. */
+  similarDecision: 0.3,
+  /** An accept raises a similar match by up to this share, a pass lowers it by up to that one. */
+  acceptBoost: 0.3,
+  passDrop: 0.4,
 } as const
 
 const EMPLOYMENT_TEXT = {
@@ -333,9 +338,46 @@ function scratch(size: number): { seekDf: Int32Array; factorById: Float64Array }
   return { seekDf: scratchDf, factorById: scratchFactor }
 }
 
+/** What the attendee decided on an exhibitor ('✅ Mi interessa' or '❌ Passa'). */
+export interface Decision {
+  exhibitorId: number
+  accepted: boolean
+}
+
+interface Likeness {
+  name: string
+  accepted: boolean
+  similarity: number
+}
+
+/** Weighted overlap of what two exhibitors answer of this attendee's request (0..1). */
+function similarity(a: Float64Array, b: Float64Array | undefined): number {
+  if (!b) return 0
+  let common = 0
+  let either = 0
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] ?? 0
+    const y = b[i] ?? 0
+    common += Math.min(x, y)
+    either += Math.max(x, y)
+  }
+  return either ? common / either : 0
+}
+
+function likenessSentence(like: Likeness): string {
+  return like.accepted
+    ? `Somiglia a ${like.name}, che ti interessa: l'abbiamo messa più in alto.`
+    : `Somiglia a ${like.name}, che hai passato: l'abbiamo messa più in basso.`
+}
+
+/**
+ * Ranks every exhibitor for one attendee, best first. `decisions` (the attendee's accepts and
+ * passes) move similar real matches up or down; decided exhibitors are never suggested again.
+ */
 export function rankExhibitors(
   attendee: AttendeeProfile,
   exhibitors: PreparedExhibitor[],
+  decisions: readonly Decision[] = [],
 ): RankedExhibitor[] {
   const n = exhibitors.length
   let asked = analyse(attendee.seeking, 1, false, 'request')
@@ -397,7 +439,12 @@ export function rankExhibitors(
   const longest = Math.max(0, ...exhibitors.map((e) => e.seeking.length))
   const seekWeights = new Float64Array(longest)
   const seekGained = new Float64Array(longest)
-  const ranked = exhibitors.map((e, row): RankedExhibitor => {
+  const decidedAs = new Map(decisions.map((d) => [d.exhibitorId, d.accepted]))
+  /** What each real match or decided exhibitor answers of the request (its gained vector). */
+  const answers = new Map<number, Float64Array>()
+  const base = new Float64Array(n)
+  const matchedRow = new Uint8Array(n)
+  exhibitors.forEach((e, row) => {
     let matched = false
     let exact = false
     for (let i = 0; i < q; i++) {
@@ -411,6 +458,7 @@ export function rankExhibitors(
         if (c >= 0.9 && (asked[i]?.weight ?? 0) >= 0.6) exact = true
       }
     }
+    if (matched || decidedAs.has(e.id)) answers.set(row, gained.slice())
     const forward = fitValue(askedNeeds, askedWeights, askedBases, gained, TUNING.forwardBestNeed)
     let backward: number | undefined
     if (e.seekingQuoted) {
@@ -438,14 +486,38 @@ export function rankExhibitors(
       : e.seeksConsumers && !e.seeksBusinesses
     const mutual =
       forward * (share + (1 - share) * b) * (otherKind && !exact ? TUNING.otherCustomers : 1)
-    const score = Math.max(mutual, TUNING.backwardOnly * (backward ?? 0))
+    base[row] = Math.min(1, Math.max(0, Math.max(mutual, TUNING.backwardOnly * (backward ?? 0))))
+    matchedRow[row] = matched ? 1 : 0
+  })
+
+  const decidedRows = exhibitors.flatMap((e, row) => (decidedAs.has(e.id) ? [row] : []))
+  const ranked = exhibitors.map((e, row): RankedExhibitor => {
+    let score = base[row] ?? 0
+    const suggested = !!matchedRow[row] && score >= TUNING.floor && !decidedAs.has(e.id)
+    // Decisions move real matches only, and never across the floor: they reorder the queue.
+    let like: Likeness | undefined
+    const mine = answers.get(row)
+    if (suggested && mine) {
+      for (const other of decidedRows) {
+        const sim = similarity(mine, answers.get(other))
+        const accepted = decidedAs.get(exhibitors[other]?.id ?? -1) ?? false
+        if (sim >= TUNING.similarDecision && (!like || sim > like.similarity)) {
+          like = { name: exhibitors[other]?.name ?? '', accepted, similarity: sim }
+        }
+      }
+      if (like) {
+        score *= like.accepted
+          ? 1 + TUNING.acceptBoost * like.similarity
+          : 1 - TUNING.passDrop * like.similarity
+      }
+    }
     let reason: string | undefined
     return {
       exhibitorId: e.id,
       score: Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000,
-      matched,
+      suggested,
       get reason() {
-        reason ??= reasonFor(ctx, e)
+        reason ??= reasonFor(ctx, e) + (like ? ` ${likenessSentence(like)}` : '')
         return reason
       },
     }
@@ -453,8 +525,9 @@ export function rankExhibitors(
   return ranked.sort((a, b) => b.score - a.score || a.exhibitorId - b.exhibitorId)
 }
 
-/** At most this many suggestions at once (the app shows them one card at a time). */
-export const SUGGESTION_LIMIT = 20
+/** At most this many suggestions at once: with the floor a queue is rarely longer, and the
+ * whole queue is sent so that its count is the count the app shows. */
+export const SUGGESTION_LIMIT = 100
 
 /**
  * What the app offers as matches, best first: exhibitors that offer something the attendee asked
@@ -462,5 +535,5 @@ export const SUGGESTION_LIMIT = 20
  * beat a padded list; none at all shows the app's empty state.
  */
 export function suggestions(ranked: RankedExhibitor[]): RankedExhibitor[] {
-  return ranked.filter((r) => r.matched && r.score >= TUNING.floor).slice(0, SUGGESTION_LIMIT)
+  return ranked.filter((r) => r.suggested).slice(0, SUGGESTION_LIMIT)
 }

@@ -22,6 +22,7 @@ export interface RankedExhibitor {
   score: number
   /** In Italian, naming what matched on both sides ('Perché questo match?'). */
   reason: string
-  /** The exhibitor offers something the attendee asked for (a word the reason can name). */
-  matched: boolean
+  /** A suggestion: the exhibitor offers something the attendee asked for (a word the reason
+   * names), scores above the relevance floor, and was not decided on yet. */
+  suggested: boolean
 }

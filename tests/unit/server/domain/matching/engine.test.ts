@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   prepareExhibitor,
   rankExhibitors,
+  suggestions,
   type AttendeeProfile,
   type ExhibitorProfile,
 } from '../../../../../server/domain/matching/index.ts'
@@ -282,5 +283,122 @@ describe('ambiguity and Italian forms in ranking', () => {
     const r2 = rank({ seeking: 'Un corriere per le spedizoni', ...who }, [logistics])
     expect(scoreOf(r1, 401)).toBeGreaterThan(0.3)
     expect(scoreOf(r2, 401)).toBeGreaterThan(0.3)
+  })
+})
+
+describe('honest suggestions', () => {
+  const who = {
+    description: 'Responsabile acquisti',
+    employmentType: 'employee' as const,
+    companyName: null,
+  }
+
+  it('suggests only exhibitors that offer something asked for, whatever they seek', () => {
+    const ranked = rank(buyer, [alfa, oneSided, backwardOnly, unrelated])
+    const shown = suggestions(ranked).map((r) => r.exhibitorId)
+    expect(shown).toContain(alfa.id)
+    expect(shown).toContain(oneSided.id)
+    // Seeks someone like the buyer, but offers nothing asked for: no match.
+    expect(shown).not.toContain(backwardOnly.id)
+    expect(shown).not.toContain(unrelated.id)
+  })
+
+  it('suggests nothing when the request names no need anyone answers', () => {
+    const vague = rank({ seeking: 'Qualcosa di interessante da vedere in fiera.', ...who }, [
+      alfa,
+      oneSided,
+      backwardOnly,
+      unrelated,
+    ])
+    expect(suggestions(vague)).toEqual([])
+  })
+
+  it('reads a sentence about who the attendee is as context, not as a need', () => {
+    const office = {
+      id: 701,
+      name: 'Arredo Uffici',
+      description: 'Scrivanie e arredi per ufficio.',
+      seeking: 'Aziende',
+    }
+    const gym = { id: 702, name: 'FitLab', description: 'Palestra aperta la sera.', seeking: null }
+    const r = rank(
+      { seeking: 'Passo le giornate in ufficio e cerco una palestra vicina', ...who },
+      [office, gym],
+    )
+    const shown = suggestions(r).map((x) => x.exhibitorId)
+    expect(shown).toContain(gym.id)
+    expect(shown).not.toContain(office.id)
+  })
+
+  it('does not match a negated word with the plain word ("senza recinzioni")', () => {
+    const cobot = {
+      id: 801,
+      name: 'Isole Cobot',
+      description: 'Celle con cobot che lavorano senza recinzioni.',
+      seeking: null,
+    }
+    const r = rank({ seeking: 'Recinzioni per il giardino', ...who }, [cobot])
+    expect(suggestions(r).map((x) => x.exhibitorId)).not.toContain(cobot.id)
+  })
+})
+
+describe('learning from decisions', () => {
+  const erpA = {
+    id: 901,
+    name: 'Erp Uno',
+    description: 'Gestionale ERP per la produzione.',
+    seeking: 'Aziende manifatturiere',
+  }
+  const erpB = {
+    id: 902,
+    name: 'Erp Due',
+    description: 'Software gestionale ERP.',
+    seeking: 'PMI manifatturiere',
+  }
+  const cobotA = {
+    id: 903,
+    name: 'Cobot Uno',
+    description: 'Robot collaborativi.',
+    seeking: 'Officine meccaniche',
+  }
+  const cobotB = {
+    id: 904,
+    name: 'Cobot Due',
+    description: 'Cobot per asservimento.',
+    seeking: 'Officine',
+  }
+  const list = [erpA, erpB, cobotA, cobotB, backwardOnly, unrelated].map((e) => prepareExhibitor(e))
+  const scoreIn = (r: ReturnType<typeof rankExhibitors>, id: number) =>
+    r.find((x) => x.exhibitorId === id)?.score ?? NaN
+
+  it('raises what resembles an accept and lowers what resembles a pass, saying so', () => {
+    const before = rankExhibitors(buyer, list)
+    const after = rankExhibitors(buyer, list, [
+      { exhibitorId: erpA.id, accepted: true },
+      { exhibitorId: cobotA.id, accepted: false },
+    ])
+    expect(scoreIn(after, erpB.id)).toBeGreaterThan(scoreIn(before, erpB.id))
+    expect(scoreIn(after, cobotB.id)).toBeLessThan(scoreIn(before, cobotB.id))
+    const reason = (id: number) => after.find((x) => x.exhibitorId === id)?.reason ?? ''
+    expect(reason(erpB.id)).toContain('Somiglia a Erp Uno, che ti interessa')
+    expect(reason(cobotB.id)).toContain('Somiglia a Cobot Uno, che hai passato')
+    expect(suggestions(after).map((x) => x.exhibitorId)).not.toContain(erpA.id)
+  })
+
+  it('never makes a non-match appear, whatever was decided', () => {
+    const ids = [erpA, erpB, cobotA, cobotB, backwardOnly, unrelated].map((e) => e.id)
+    const alone = new Set(suggestions(rankExhibitors(buyer, list)).map((x) => x.exhibitorId))
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ exhibitorId: fc.constantFrom(...ids), accepted: fc.boolean() }), {
+          maxLength: 6,
+        }),
+        (decisions) => {
+          const shown = suggestions(rankExhibitors(buyer, list, decisions))
+          return shown.every((x) => alone.has(x.exhibitorId))
+        },
+      ),
+      { numRuns: 200 },
+    )
   })
 })

@@ -6,6 +6,7 @@ import {
   MATCH_HISTORY_PATH,
   NEW_MATCHES_PATH,
   acceptMatch,
+  getNewMatches,
   rejectMatch,
   useMatchHistory,
   useNewMatches,
@@ -87,8 +88,13 @@ function NewMatches({ generating }: { generating: boolean }) {
     try {
       await decision(current.vendor_id)
       const rest = data.slice(1)
-      // The first card leaves the queue; an empty queue asks the server for new suggestions.
-      await mutate(rest, { revalidate: rest.length === 0 })
+      // The decided card leaves the queue, and the server reorders the rest by what was just
+      // decided: the queue comes back from the server (the local one if that call fails). The
+      // home card reads this same cache entry, so its count is always this queue's length.
+      await mutate(
+        getNewMatches().catch(() => rest),
+        { revalidate: false },
+      )
       void mutateKey(MATCH_HISTORY_PATH)
     } catch (cause) {
       setActionError(t.matches.failed(messageOf(cause)))

@@ -71,9 +71,19 @@ export const Suggestion: Story = {
   },
 }
 
+/** The queue after a decision is the server's (reordered by what was decided). */
 export const AfterAccepting: Story = {
-  beforeEach: () =>
-    mockApi({ ...signedInApi(), 'POST /api/matches/2/accept': { body: suggestions[0] } }),
+  beforeEach: () => {
+    let accepted = false
+    return mockApi({
+      ...signedInApi(),
+      'GET /api/matches/new': () => ({ body: accepted ? suggestions.slice(1) : suggestions }),
+      'POST /api/matches/2/accept': () => {
+        accepted = true
+        return { body: suggestions[0] }
+      },
+    })
+  },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'EcoPack Italia' })
     await userEvent.click(canvas.getByRole('button', { name: '✅ Mi interessa' }))
@@ -81,6 +91,27 @@ export const AfterAccepting: Story = {
       await canvas.findByRole('heading', { name: 'Gestionale Adriatico Srl' }),
     ).toBeVisible()
     await expect(canvas.getByText('1 di 1')).toBeVisible()
+  },
+}
+
+/** Passing on the last suggestion leaves the empty state, not a padded queue. */
+export const AfterPassingTheLast: Story = {
+  beforeEach: () => {
+    let passed = false
+    return mockApi({
+      ...signedInApi(),
+      'GET /api/matches/new': () => ({ body: passed ? [] : suggestions.slice(0, 1) }),
+      'POST /api/matches/2/reject': () => {
+        passed = true
+        return { body: { ...suggestions[0], status: 'rejected' } }
+      },
+    })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'EcoPack Italia' })
+    await expect(canvas.getByText('1 di 1')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '❌ Passa' }))
+    await expect(await canvas.findByText('Nessun nuovo match disponibile')).toBeVisible()
   },
 }
 

@@ -93,3 +93,85 @@ export async function measureMatchesRoute(
     await client.end()
   }
 }
+
+/**
+ * Before and after in one run: the same PostgreSQL cluster, vendors and attendee, served once by
+ * another version of the app (`git archive` of `ref`, sharing this checkout's node_modules) and
+ * once by this one, alternating rounds so that both meet the same machine load.
+ * `node bench/matches-route.ts [ref]` (default: main).
+ */
+export async function compareMatchesRoute(
+  ref = 'main',
+  exhibitors = 1000,
+  rounds = 3,
+  runs = 60,
+): Promise<{ label: string; p50: number; p95: number; suggestions: number }[]> {
+  const { execFileSync } = await import('node:child_process')
+  const { mkdtempSync, symlinkSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const path = await import('node:path')
+  const { randomBytes } = await import('node:crypto')
+  const { startPostgresCluster } = await import('../tests/support/postgres-cluster.ts')
+  const { startServerProcess } = await import('../tests/support/server-process.ts')
+
+  const before = mkdtempSync(path.join(tmpdir(), 'fiera-before-'))
+  execFileSync('sh', ['-c', `git archive ${ref} | tar -x -C ${before}`])
+  symlinkSync(path.resolve('node_modules'), path.join(before, 'node_modules'))
+  const cluster = await startPostgresCluster()
+  const env = {
+    DATABASE_URL: cluster.url,
+    TICKET_SECRET: randomBytes(32).toString('base64url'),
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    STATIC_DIR: path.join(before, 'no-static'),
+  }
+  const servers = [
+    { label: `before (${ref})`, server: await startServerProcess(env, before) },
+    { label: 'after (this checkout)', server: await startServerProcess(env) },
+  ]
+  try {
+    // Vendors and attendee once (the first server's call also runs the migrations' data).
+    await measureMatchesRoute(cluster.url, servers[0]?.server.url ?? '', [{ exhibitors, runs: 1 }])
+    const times = servers.map(() => [] as number[])
+    const counts = servers.map(() => 0)
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, { server }] of servers.entries()) {
+        const token = await loginToken(server.url, BENCH_ATTENDEE.email, BENCH_ATTENDEE.password)
+        const call = async () => {
+          const t0 = performance.now()
+          const res = await fetch(`${server.url}/api/matches/new`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+          const body = (await res.json()) as unknown[]
+          if (!res.ok) throw new Error(`/api/matches/new answered ${res.status}`)
+          counts[i] = body.length
+          return performance.now() - t0
+        }
+        for (let w = 0; w < 3; w++) await call()
+        for (let r = 0; r < runs; r++) times[i]?.push(await call())
+      }
+    }
+    return servers.map(({ label }, i) => {
+      const sorted = [...(times[i] ?? [])].sort((a, b) => a - b)
+      return {
+        label,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        suggestions: counts[i] ?? 0,
+      }
+    })
+  } finally {
+    for (const { server } of servers) await server.stop()
+    cluster.stop()
+  }
+}
+
+if (import.meta.main) {
+  const ref = process.argv[2] ?? 'main'
+  const rows = await compareMatchesRoute(ref)
+  console.log(`GET /api/matches/new, 1,000 synthetic exhibitors, PostgreSQL, one call at a time`)
+  for (const r of rows) {
+    console.log(
+      `  ${r.label.padEnd(24)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  (${r.suggestions} suggestions returned; target p95 < 50 ms)`,
+    )
+  }
+}

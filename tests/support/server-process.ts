@@ -16,11 +16,16 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+/** `cwd`: another checkout of the app (a benchmark comparing two versions); this one by default. */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  cwd?: string,
+): Promise<ServerProcess> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fiera-proc-'))
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['server/main.ts'], {
+    ...(cwd ? { cwd } : {}),
     env: {
       ...process.env,
       // Vite's build API sets NODE_ENV=production in the calling process (the benchmark builds

@@ -1,7 +1,15 @@
 // The evaluation protocol itself (docs/matching.md): sets of the promised size, halves that are
 // fixed and disjoint, and the reason check that counts suggestions naming no matched need.
 import { describe, expect, it } from 'vitest'
-import { SETS, halves, namesMatchedNeed } from '../../../../fixtures/matching/evaluate.ts'
+import {
+  SETS,
+  engineRanker,
+  evaluate,
+  halves,
+  honesty,
+  namesMatchedNeed,
+  overlapRanker,
+} from '../../../../fixtures/matching/evaluate.ts'
 
 const attendee = {
   seeking: 'Cerco robot collaborativi per la linea di assemblaggio.',
@@ -74,4 +82,25 @@ describe('namesMatchedNeed', () => {
       expect(namesMatchedNeed(reason, attendee, exhibitor), reason).toBe(false)
     }
   })
+})
+
+describe('the engine on every set (figures in docs/matching.md; these only catch regressions)', () => {
+  it.each(SETS.map((s) => [s.key, s] as const))(
+    'names a matched need in every suggestion it shows on %s',
+    (_, set) => {
+      const h = honesty(set)
+      expect(h.shown).toBeGreaterThan(set.visitors.length)
+      expect(h.unnamed).toBe(0)
+    },
+  )
+
+  it.each(SETS.map((s) => [s.key, s] as const))(
+    'ranks the development half of %s better than word overlap',
+    (_, set) => {
+      const dev = halves(set.visitors).dev
+      const engine = evaluate(set, engineRanker(set.exhibitors), dev).mean.ndcg
+      const overlap = evaluate(set, overlapRanker(set.exhibitors), dev).mean.ndcg
+      expect(engine).toBeGreaterThan(overlap + 0.05)
+    },
+  )
 })

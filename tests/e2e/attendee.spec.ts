@@ -1,7 +1,7 @@
 // The attendee's journeys on the real server and demo fair: programme search and filters,
 // exhibitors and their pages, Smart Matching from the profile gate to the history.
 import { expect, test } from '@playwright/test'
-import { PASSWORD, VISITOR, logIn, registerAndVerify, unique } from './session.ts'
+import { VISITOR, logIn, newVisitorAtMatchingGate } from './session.ts'
 
 test('events: search, day and stage filters that toggle off, it-IT dates and times', async ({
   page,
@@ -99,11 +99,7 @@ test('staff see vendor page views and the Valida link', async ({ page }) => {
 test('matching: the profile gate, then suggestions to accept and pass, then the history', async ({
   page,
 }) => {
-  const email = unique()
-  await registerAndVerify(page, email)
-  await logIn(page, email, PASSWORD)
-  await page.getByRole('link', { name: 'Smart Matching' }).click()
-  await expect(page.getByRole('heading', { name: 'Completa il tuo profilo' })).toBeVisible()
+  await newVisitorAtMatchingGate(page)
   const seeking = page.getByLabel('Cosa cerchi *')
   await expect(seeking).toHaveAttribute('rows', '4')
   await page.getByRole('button', { name: 'Salva e trova i miei match' }).click()

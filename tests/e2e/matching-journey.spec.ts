@@ -2,7 +2,7 @@
 // narrow need gets only the exhibitors that answer it, decides them, and then sees the empty
 // state, on the Smart Matching screen and on the home card alike.
 import { expect, test } from '@playwright/test'
-import { PASSWORD, logIn, registerAndVerify, unique } from './session.ts'
+import { newVisitorAtMatchingGate } from './session.ts'
 
 /** The demo fair's exhibitors that offer technical translations (server/demo/data). */
 const RELEVANT = ['TraduciMondo']
@@ -10,10 +10,7 @@ const RELEVANT = ['TraduciMondo']
 test('a narrow need: only relevant suggestions, each decided, then the empty state', async ({
   page,
 }) => {
-  const email = unique()
-  await registerAndVerify(page, email)
-  await logIn(page, email, PASSWORD)
-  await page.getByRole('link', { name: 'Smart Matching' }).click()
+  await newVisitorAtMatchingGate(page)
   await page
     .getByLabel('Cosa cerchi *')
     .fill(

@@ -36,6 +36,15 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/)
 }
 
+/** A fresh verified visitor, signed in, on Smart Matching's profile gate. */
+export async function newVisitorAtMatchingGate(page: Page) {
+  const email = unique()
+  await registerAndVerify(page, email)
+  await logIn(page, email, PASSWORD)
+  await page.getByRole('link', { name: 'Smart Matching' }).click()
+  await expect(page.getByRole('heading', { name: 'Completa il tuo profilo' })).toBeVisible()
+}
+
 export const VISITOR = { email: 'visitatore@example.com', password: 'Fiera2025!' }
 
 /** Every route of the attendee app, for the checks that walk them all (axe, reflow, zoom). */

@@ -1,11 +1,13 @@
 // Request limits that hold across server processes: @fastify/rate-limit decides per route and
 // answers 429, and its counters live in the shared database through rate-limiter-flexible's
 // PostgreSQL store (on PostgreSQL and on PGlite alike), so N processes behind a balancer enforce
-// one limit and a restart forgets none. Each limited request costs one upsert round trip; a key
-// already over its limit is refused from memory until its window ends, so a flood stays off the
-// database. Only the credential routes (routes/auth.ts) are limited: the gate's hot route,
-// POST /api/tickets/validate, is not, so a scan pays no extra round trip (its p50 at one kiosk
-// is about 0.6 ms on PostgreSQL in docs/benchmarks.md, where one more upsert would add a third).
+// one limit and a restart forgets none. A key already over its limit is then refused from this
+// process's memory until its window ends, so a flood stays off the database.
+// Each limited request pays one upsert round trip: p50 0.12 ms on PostgreSQL, 0.22 ms on PGlite
+// (bench/shared-limits.ts). Only the credential routes (routes/auth.ts) are limited. The gate's hot
+// route, POST /api/tickets/validate, is not: a whole scan at one kiosk takes about 0.5 ms on
+// PostgreSQL (2,019 req/s, docs/benchmarks.md), so a check would add a quarter to every scan, to
+// limit callers who already need a staff token that is checked against the database on each use.
 import { createHash } from 'node:crypto'
 import rateLimit, {
   type FastifyRateLimitStore,

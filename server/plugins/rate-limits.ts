@@ -16,7 +16,7 @@ import rateLimit, {
 import { getTableName, lt } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import type { PgLikeClient } from '../db/client.ts'
+import type { Database, PgLikeClient } from '../db/client.ts'
 import { forgetOldFailures } from '../db/login-failures-repository.ts'
 import { rateLimits } from '../db/schema.ts'
 import { HttpError } from './errors.ts'
@@ -108,6 +108,12 @@ class SharedStore implements FastifyRateLimitStore {
   }
 }
 
+/** Deletes the counters whose window has ended and the login failures that no longer count. */
+export async function forgetExpiredLimits(db: Database, now = Date.now()): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.expire, now))
+  await forgetOldFailures(db, now)
+}
+
 export default fp(
   async (app) => {
     const { client, db } = app.database
@@ -123,13 +129,10 @@ export default fp(
         new HttpError(429, tooManyAttempts(context.ttl / 1000)),
     })
 
-    const clean = async () => {
-      const now = Date.now()
-      await db.delete(rateLimits).where(lt(rateLimits.expire, now))
-      await forgetOldFailures(db, now)
-    }
     const timer = setInterval(() => {
-      clean().catch((err: unknown) => app.log.warn({ err }, 'could not clean the rate limits'))
+      forgetExpiredLimits(db).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not clean the rate limits'),
+      )
     }, CLEAN_EVERY_MS)
     timer.unref()
     app.addHook('onClose', async () => {

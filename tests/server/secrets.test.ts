@@ -1,5 +1,5 @@
 // Secrets the environment does not give are generated once in the database and read back by every
-// caller, also by callers racing on two connections pools to one PostgreSQL (two processes
+// caller, also by callers racing on two connection pools to one PostgreSQL (two processes
 // started together); given ones always win. Real processes: tests/server/shared-state-processes.test.ts.
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

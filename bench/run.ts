@@ -18,6 +18,7 @@ import { doubleAdmissions, seedTickets, staffToken, validationLoad } from './val
 import { type Section, writeReport } from './report.ts'
 import { matchesAndLoginSections, pgliteValidationSection } from './server-extras.ts'
 import { measureScanToVerdict, scanToVerdictSection } from './scan-to-verdict.ts'
+import { sharedLimitsSection } from './shared-limits.ts'
 
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}x`
@@ -182,6 +183,7 @@ try {
     await validationSection(),
     await pgliteValidationSection(),
     ...(await matchesAndLoginSections()),
+    await sharedLimitsSection(),
   ]
   for (const section of sections) {
     console.log(`\n${section.title}`)

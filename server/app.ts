@@ -1,7 +1,6 @@
 // Builds the Fastify app: external plugins first, then Fiera's own plugins, then the routes.
 // Process concerns (listening, signals) live in main.ts so tests can build and inject freely.
 import cookie from '@fastify/cookie'
-import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyServerOptions } from 'fastify'
@@ -17,10 +16,11 @@ import apiHeadersPlugin from './plugins/api-headers.ts'
 import authPlugin from './plugins/auth.ts'
 import databasePlugin from './plugins/database.ts'
 import durableWritesPlugin from './plugins/durable-writes.ts'
-import errorsPlugin, { HttpError } from './plugins/errors.ts'
+import errorsPlugin from './plugins/errors.ts'
 import exhibitorsPlugin from './plugins/exhibitors.ts'
 import inputGuardPlugin from './plugins/input-guard.ts'
 import mailerPlugin from './plugins/mailer.ts'
+import rateLimitsPlugin from './plugins/rate-limits.ts'
 import sameOriginPlugin from './plugins/same-origin.ts'
 import staticAppPlugin from './plugins/static-app.ts'
 import authRoutes from './routes/auth.ts'
@@ -106,20 +106,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
   await app.register(cookie)
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        `Troppi tentativi: riprova tra ${Math.max(1, Math.ceil(context.ttl / 1000))} secondi.`,
-      ),
-  })
 
   await app.register(errorsPlugin)
   await app.register(inputGuardPlugin)
   await app.register(apiHeadersPlugin)
   await app.register(sameOriginPlugin)
   await app.register(databasePlugin, { database })
+  await app.register(rateLimitsPlugin)
   await app.register(durableWritesPlugin)
   await app.register(mailerPlugin)
   await app.register(authPlugin)

@@ -1,7 +1,5 @@
 // Typed, validated configuration from environment variables. A bad value stops the server at
 // start with a message naming the variable, instead of failing later at the first request.
-import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -92,6 +90,7 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   mailOutboxDir: string
+  /** From the environment, or generated once in the shared database (see EnvConfig). */
   jwtSecret: string
   ticketSecret: string
   admissionPolicy: AdmissionPolicy
@@ -117,27 +116,15 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Secrets generated once per data directory, so demo sessions survive a restart. */
-function demoSecrets(dataDir: string): { jwtSecret: string; ticketSecret: string } {
-  const file = path.join(dataDir, 'secrets.json')
-  try {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-    if (typeof saved.jwtSecret === 'string' && typeof saved.ticketSecret === 'string') {
-      return { jwtSecret: saved.jwtSecret, ticketSecret: saved.ticketSecret }
-    }
-  } catch {
-    // first start: fall through and create them
-  }
-  const secrets = {
-    jwtSecret: randomBytes(32).toString('base64url'),
-    ticketSecret: randomBytes(32).toString('base64url'),
-  }
-  mkdirSync(dataDir, { recursive: true })
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 })
-  return secrets
-}
+/**
+ * The configuration as the environment gives it. Outside production the secrets may be missing:
+ * server/db/secrets-repository.ts then takes them from the database, where they are generated
+ * once for every process that shares it.
+ */
+export type EnvConfig = Omit<Config, 'jwtSecret' | 'ticketSecret'> &
+  Partial<Pick<Config, 'jwtSecret' | 'ticketSecret'>>
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvConfig {
   const parsed = EnvSchema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -162,11 +149,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  DEMO: demo data is only for the embedded database outside production',
     )
   }
-  const secrets =
-    env.JWT_SECRET && env.TICKET_SECRET
-      ? { jwtSecret: env.JWT_SECRET, ticketSecret: env.TICKET_SECRET }
-      : { ...demoSecrets(dataDir), ...definedSecrets(env.JWT_SECRET, env.TICKET_SECRET) }
-
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -177,8 +159,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailOutboxDir: path.resolve(env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
-    jwtSecret: secrets.jwtSecret,
-    ticketSecret: secrets.ticketSecret,
+    ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+    ...(env.TICKET_SECRET ? { ticketSecret: env.TICKET_SECRET } : {}),
     admissionPolicy: env.ADMISSION_POLICY,
     fairTimeZone: env.FAIR_TIMEZONE,
     demo: env.DEMO === 'on' || (env.DEMO === 'auto' && !production && !env.DATABASE_URL),
@@ -197,10 +179,3 @@ const lifetime = (idleSeconds: number, absoluteSeconds: number): SessionLifetime
   idleSeconds: Math.min(idleSeconds, absoluteSeconds),
   absoluteSeconds,
 })
-
-function definedSecrets(jwtSecret?: string, ticketSecret?: string) {
-  return {
-    ...(jwtSecret ? { jwtSecret } : {}),
-    ...(ticketSecret ? { ticketSecret } : {}),
-  }
-}

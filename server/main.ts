@@ -3,15 +3,16 @@ import path from 'node:path'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { withSecrets } from './db/secrets-repository.ts'
 import { preferBaselineWasmCompiler } from './db/wasm-tiering.ts'
 import { seedDemo } from './demo/seed.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
-  let config
+  let envConfig
   try {
-    config = loadConfig()
+    envConfig = loadConfig()
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message)
@@ -20,11 +21,12 @@ async function main() {
     throw err
   }
   // The embedded database's memory matters more here than its last 15% of query speed.
-  if (!config.databaseUrl) preferBaselineWasmCompiler()
+  if (!envConfig.databaseUrl) preferBaselineWasmCompiler()
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+    databaseUrl: envConfig.databaseUrl,
+    pgliteDir: path.join(envConfig.dataDir, 'pglite'),
   })
+  const config = await withSecrets(envConfig, database.db)
   if (config.demo) await seedDemo(database, config)
   const pretty = config.env !== 'production' && process.stdout.isTTY
   const app = await buildApp({

@@ -35,9 +35,20 @@ export interface DatabaseHandle {
     name: string,
     text: string,
   ): (params: unknown[]) => Promise<T[]>
+  /** The same connections as a node-postgres-like client, for libraries that take one. */
+  client: PgLikeClient
   /** Cheap liveness probe used by /api/health. */
   ping(): Promise<void>
   close(): Promise<void>
+}
+
+/** What libraries written for node-postgres call: `query({ name?, text, values? })`. */
+export interface PgLikeClient {
+  query(config: {
+    name?: string
+    text: string
+    values?: unknown[]
+  }): Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }>
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -92,6 +103,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         <T extends Record<string, unknown>>(name: string, text: string) =>
         async (values: unknown[]) =>
           (await pool.query<T>({ name, text, values })).rows,
+      client: pool,
       ping: async () => {
         await db.execute(sql`select 1`)
       },
@@ -122,6 +134,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       <T extends Record<string, unknown>>(_name: string, text: string) =>
       async (values: unknown[]) =>
         (await client.query<T>(text, values)).rows,
+    // PGlite takes (text, values) and counts changed rows as affectedRows; no named statements.
+    client: {
+      query: async ({ text, values }) => {
+        const result = await client.query<Record<string, unknown>>(text, values)
+        return { rows: result.rows, rowCount: result.affectedRows || result.rows.length }
+      },
+    },
     ping: async () => {
       await client.query('select 1')
     },

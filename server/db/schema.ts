@@ -2,6 +2,7 @@
 // server/db/migrations, which run unchanged on PGlite (PostgreSQL 18) and PostgreSQL 15.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   date,
   doublePrecision,
@@ -201,3 +202,40 @@ export const checkins = pgTable(
     uniqueIndex('checkins_nonce_key').on(t.nonce),
   ],
 )
+
+/**
+ * State that every server process must share (docs/deploy.md): the counters of the request
+ * limits, in the layout rate-limiter-flexible's PostgreSQL store reads and writes (its `expire`
+ * is epoch milliseconds; keys are hashed by server/plugins/rate-limits.ts, so no address is kept).
+ * Keep the column order: its INSERT names no columns.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+)
+
+/** Failed logins per account (server/domain/login-throttle.ts); the account is a hash. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    account: text('account').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_last_failure_idx').on(t.lastFailureAt)],
+)
+
+/**
+ * Secrets generated when the environment gives none (outside production only): created once,
+ * so every process on one database signs and checks tokens and tickets with the same keys.
+ */
+export const generatedSecrets = pgTable('generated_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})

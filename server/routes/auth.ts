@@ -14,6 +14,7 @@ import {
   TokenSchema,
   VerifyEmailSchema,
 } from '../../src/api/contract.ts'
+import { loginThrottle } from '../db/login-failures-repository.ts'
 import {
   lifetimeOf,
   revokeAllOfUser,
@@ -35,7 +36,6 @@ import {
   type UserRow,
 } from '../db/users-repository.ts'
 import { signAccessToken } from '../domain/access-tokens.ts'
-import { createLoginThrottle } from '../domain/login-throttle.ts'
 import { hashPassword, passwordProblem, verifyPassword } from '../domain/passwords.ts'
 import { hashToken, newOpaqueToken } from '../domain/secure-tokens.ts'
 import {
@@ -46,6 +46,7 @@ import {
   verificationMail,
 } from '../mail/templates.ts'
 import { HttpError } from '../plugins/errors.ts'
+import { tooManyAttempts } from '../plugins/rate-limits.ts'
 
 export const REFRESH_COOKIE = 'fiera_refresh'
 const REFRESH_COOKIE_PATH = '/api/auth'
@@ -71,11 +72,6 @@ export const AUTH_TEXT = {
     'Link per reimpostare la password non valido o scaduto. Richiedine uno nuovo da "Password dimenticata".',
 } as const
 
-/** The 429 detail, in the words of the app-wide rate limit (app.ts). */
-export const tooManyAttempts = (seconds: number) =>
-  seconds > 120
-    ? `Troppi tentativi: riprova tra ${Math.ceil(seconds / 60)} minuti.`
-    : `Troppi tentativi: riprova tra ${Math.max(1, Math.ceil(seconds))} secondi.`
 const throttled = (seconds: number) =>
   new HttpError(429, tooManyAttempts(seconds), { 'retry-after': String(Math.ceil(seconds)) })
 
@@ -101,7 +97,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   const { config } = app
   const secureCookie = config.publicUrl.startsWith('https:')
   // Failed logins per account, whatever the client address (rotating addresses does not help).
-  const accountThrottle = createLoginThrottle()
+  const accountThrottle = loginThrottle(db)
   // Every login from one client address, any account: against password spraying.
   const loginsPerClient = app.createRateLimit({ max: 120, timeWindow: '1 minute' })
   // Reset mails per address, from any client: nobody's mailbox gets flooded.
@@ -266,9 +262,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body
-      await limitOrThrow(loginsPerClient, request)
       const account = normaliseEmail(username)
-      const waitMs = accountThrottle.waitMs(account)
+      // Two independent round trips to the shared limits: run together.
+      const [, waitMs] = await Promise.all([
+        limitOrThrow(loginsPerClient, request),
+        accountThrottle.waitMs(account),
+      ])
       if (waitMs > 0) {
         request.log.warn(
           { event: 'login_throttled', account: accountRef(account), waitSeconds: waitMs / 1000 },
@@ -279,7 +278,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(db, username)
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password)
       if (!user || !ok) {
-        const delayMs = accountThrottle.failed(account)
+        const delayMs = await accountThrottle.failed(account)
         request.log.warn(
           {
             event: 'login_failed',
@@ -292,7 +291,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         )
         throw new HttpError(401, AUTH_TEXT.badCredentials, { 'www-authenticate': 'Bearer' })
       }
-      accountThrottle.succeeded(account)
+      await accountThrottle.succeeded(account)
       if (!user.emailVerifiedAt) {
         request.log.info(
           { event: 'login_unverified', userId: user.id },
@@ -425,7 +424,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         app.mailer.sendInBackground(
           passwordChangedMail(user.email, user.firstName, `${config.publicUrl}/forgot-password`),
         )
-        accountThrottle.succeeded(user.email)
+        await accountThrottle.succeeded(user.email)
       }
       return { message: AUTH_TEXT.resetDone }
     },

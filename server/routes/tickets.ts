@@ -16,6 +16,7 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tickets/validate',
     {
+      // No request limit: it would cost every scan a round trip (server/plugins/rate-limits.ts).
       // A scan is a code, a gate name and a nonce: well under 8 KiB even with every character
       // JSON-escaped (\uXXXX), so anything larger is refused before it is parsed.
       bodyLimit: 8 * 1024,

@@ -63,17 +63,22 @@ export interface TestApp {
 
 /** The configuration of a test app: quiet, no demo data, fresh secrets, data under dataDir. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
-  return loadConfig({
+  const secrets = {
+    jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    ticketSecret: env.TICKET_SECRET ?? randomBytes(32).toString('base64url'),
+  }
+  const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DEMO: 'off',
     LOG_LEVEL: 'silent',
     STATIC_DIR: path.join(dataDir, 'no-static'),
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    TICKET_SECRET: randomBytes(32).toString('base64url'),
+    JWT_SECRET: secrets.jwtSecret,
+    TICKET_SECRET: secrets.ticketSecret,
     PUBLIC_URL: 'http://fiera.test',
     ...env,
   })
+  return { ...config, ...secrets }
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {

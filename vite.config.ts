@@ -5,9 +5,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { brand } from './src/ui/tokens.ts'
+import { CSP_NONCE_PLACEHOLDER } from './src/boot/build-output.ts'
+import { prerender } from './src/boot/prerender-plugin.ts'
+import { paths } from './src/routes/paths.ts'
+import { KIOSK_PAGE } from './src/routes/table.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -47,61 +51,16 @@ function precompress(): Plugin {
   }
 }
 
-/**
- * After the build, draws the signed-out first screens (src/app/prerender.tsx: /login and
- * /forgot-password; kiosk/prerender.tsx: the kiosk's login) into copies of the built pages
- * (src/prerender.ts), kept in dist/.vite/prerendered.json ({ path: page }) for the server to send
- * on those paths (server/plugins/static-app.ts). The built pages themselves, which the service
- * worker keeps for offline use, stay as they are.
- */
-function prerender(): Plugin {
-  let config: ResolvedConfig
-  return {
-    name: 'fiera-prerender',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved
-    },
-    async closeBundle() {
-      const outDir = path.resolve(config.root, config.build.outDir)
-      // The same transforms as the app's own build, run in Node: Vite's SSR module loader.
-      const server = await createServer({
-        configFile: config.configFile,
-        mode: 'production',
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-      })
-      try {
-        const load = <T>(module: string) => server.ssrLoadModule(module) as Promise<T>
-        const { withPrerendered } =
-          await load<typeof import('./src/prerender.ts')>('/src/prerender.ts')
-        const { prerenderApp } =
-          await load<typeof import('./src/app/prerender.tsx')>('/src/app/prerender.tsx')
-        const { prerenderKiosk } =
-          await load<typeof import('./kiosk/prerender.tsx')>('/kiosk/prerender.tsx')
-        const appPage = readFileSync(path.join(outDir, 'index.html'), 'utf8')
-        const kioskPage = readFileSync(path.join(outDir, 'kiosk', 'index.html'), 'utf8')
-        const pages: Record<string, string> = {}
-        for (const [pathname, markup] of Object.entries(await prerenderApp())) {
-          pages[pathname] = withPrerendered(appPage, markup)
-        }
-        for (const [pathname, markup] of Object.entries(prerenderKiosk())) {
-          pages[pathname] = withPrerendered(kioskPage, markup)
-        }
-        writeFileSync(path.join(outDir, '.vite', 'prerendered.json'), JSON.stringify(pages))
-      } finally {
-        await server.close()
-      }
-    },
-  }
-}
-
 export default defineConfig({
   plugins: [
     react(),
     precompress(),
-    prerender(),
+    // The signed-out first screens, drawn into their pages after the build (the path of a first
+    // paint: docs/architecture.md).
+    prerender([
+      { page: 'index.html', module: '/src/app/prerender.tsx' },
+      { page: KIOSK_PAGE, module: '/kiosk/prerender.tsx' },
+    ]),
     VitePWA({
       registerType: 'autoUpdate',
       // Registered by src/app/start.tsx only (not by the kiosk), without workbox-window's 2 KiB.
@@ -137,7 +96,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         globIgnores: ['kiosk/**', '**/kiosk-*.js', '**/*.wasm', 'logos/**'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/kiosk/],
+        // The kiosk is its own page (src/routes.ts), never the app's offline copy.
+        navigateFallbackDenylist: [/^\/api\//, new RegExp(`^${paths.kiosk.slice(0, -1)}`)],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
@@ -168,7 +128,7 @@ export default defineConfig({
   ],
   // Every built <script>/<link>/<style> and a <meta property="csp-nonce"> carry this placeholder;
   // server/plugins/static-app.ts swaps it for a fresh nonce per request (strict CSP, emotion).
-  html: { cspNonce: 'FIERA_CSP_NONCE' },
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -179,7 +139,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
-        kiosk: fileURLToPath(new URL('./kiosk/index.html', import.meta.url)),
+        kiosk: fileURLToPath(new URL(`./${KIOSK_PAGE}`, import.meta.url)),
       },
     },
   },

@@ -2,7 +2,7 @@
 // the design system, client and session with the app. The decoder is not loaded here: the lazily
 // loaded gate screen's Scanner module sets it up before it first renders, so the login screen
 // stays light (tests/e2e/bundle-budget.spec.ts).
-import { startRoot } from '../src/hydrate.tsx'
+import { startRoot } from '../src/boot/hydrate.tsx'
 import { KioskRoot } from './kiosk-root.tsx'
 
 const root = document.getElementById('root')

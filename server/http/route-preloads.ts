@@ -1,51 +1,50 @@
-// Per-route <link rel="preload" as="script"> tags for the code a page runs after its first paint (the
-// app's or the kiosk's start module) and for the lazily loaded screen it opens on: without them the
-// browser would ask for these chunks only after the entry has run, more round trips on a phone. Chunk names come from Vite's manifest (vite.config.ts build.manifest).
+// Per-route <link rel="preload" as="script"> tags for the code a page runs after its first paint
+// and for the lazily loaded screen it opens on: without them the browser would ask for these
+// chunks only after the entry has run, more round trips on a phone. Nothing here lists screens:
+// the start module is what the page's entry imports (its dynamic import in Vite's manifest,
+// vite.config.ts build.manifest), and the frame and screen of each path are those the one table
+// of paths names (src/routes.ts), from which the router is built too.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { BUILD_MANIFEST_FILE } from '../../src/boot/build-output.ts'
+import {
+  type AppRoute,
+  appRoutes,
+  isKioskPath,
+  KIOSK_PAGE,
+  shellFrame,
+} from '../../src/routes/table.ts'
 
 interface ManifestChunk {
   file: string
   name?: string
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 
 export type ViteManifest = Record<string, ManifestChunk>
 
-/** What each entry's main.tsx imports once the first screen is painted (src/boot-splash.ts). */
-const APP_START = 'src/app/start.tsx'
-const KIOSK_START = 'kiosk/start.tsx'
-const SHELL = 'src/app/shell-layout.tsx'
-/** Loaded with the first API call (src/api/client.ts), which signed-in screens make at once. */
-const CONTRACT = 'src/api/contract.ts'
+/** The app's routes as URL patterns; a splat also matches its bare prefix, as in react-router. */
+const routeMatchers = (Object.values(appRoutes) as AppRoute[]).map((route) => ({
+  route,
+  pattern: new URLPattern({ pathname: route.path.replace(/\/\*$/, '{/*}?') }),
+}))
 
-/**
- * The lazily loaded modules each landing path renders first, as src/app/router.tsx loads them
- * (tests/unit/server/http/route-preloads.test.ts keeps the two in step).
- */
-export const ROUTE_SCREENS: Readonly<Record<string, readonly string[]>> = {
-  '/': [SHELL, CONTRACT, 'src/features/home/home-screen.tsx'],
-  '/login': ['src/features/auth/login-screen.tsx'],
-  '/register': ['src/features/auth/register-screen.tsx'],
-  '/forgot-password': ['src/features/auth/forgot-password-screen.tsx'],
-  '/reset-password': ['src/features/auth/reset-password-screen.tsx'],
-  '/verify-email': ['src/features/auth/verify-email-screen.tsx'],
-  '/profile': [SHELL, CONTRACT, 'src/features/profile/profile-screen.tsx'],
-  '/events': [SHELL, CONTRACT, 'src/features/events/events-screen.tsx'],
-  '/map': [SHELL, CONTRACT, 'src/features/map/map-screen.tsx'],
-  '/matches': [SHELL, CONTRACT, 'src/features/matches/matches-screen.tsx'],
-  '/vendors': [SHELL, CONTRACT, 'src/features/vendors/vendors-screen.tsx'],
-  '/vendor/': [SHELL, CONTRACT, 'src/features/vendors/vendor-detail-screen.tsx'],
-  '/validate': [SHELL, CONTRACT, 'src/features/validate/validate-screen.tsx'],
+/** The lazily loaded modules an app path renders first: its frame's and its screen's. */
+export function screenModulesOf(pathname: string): readonly string[] {
+  const route = routeMatchers.find(({ pattern }) => pattern.test({ pathname }))?.route
+  if (!route?.screen) return []
+  const frame = route.frame === 'shell' ? [shellFrame.layout.module, ...shellFrame.alsoLoads] : []
+  return [...frame, route.screen.module]
 }
 
-function modulesOf(pathname: string): readonly string[] {
+function modulesOf(manifest: ViteManifest, pathname: string): readonly string[] {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (trimmed === '/kiosk' || trimmed.startsWith('/kiosk/')) return [KIOSK_START]
-  const screens =
-    ROUTE_SCREENS[trimmed] ?? (trimmed.startsWith('/vendor/') ? ROUTE_SCREENS['/vendor/'] : [])
-  return [APP_START, ...(screens ?? [])]
+  const kiosk = isKioskPath(trimmed)
+  // What the entry (src/app/main.tsx, kiosk/main.tsx) imports once the first screen is painted.
+  const start = manifest[kiosk ? KIOSK_PAGE : 'index.html']?.dynamicImports ?? []
+  return kiosk ? start : [...start, ...screenModulesOf(trimmed)]
 }
 
 /**
@@ -89,13 +88,13 @@ export type AddPreloads = (page: string, url: string) => string
  * from before) pages go out unchanged.
  */
 export function routePreloads(root: string): AddPreloads {
-  const file = path.join(root, '.vite', 'manifest.json')
+  const file = path.join(root, BUILD_MANIFEST_FILE)
   if (!existsSync(file)) return (page) => page
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as ViteManifest
   const cache = new Map<string, string>()
   return (page, url) => {
     const pathname = url.split('?')[0] ?? '/'
-    const modules = modulesOf(pathname)
+    const modules = modulesOf(manifest, pathname)
     const key = `${page.length}:${modules.join(' ')}`
     let tags = cache.get(key)
     if (tags === undefined) {

@@ -7,15 +7,15 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { CSP_NONCE_PLACEHOLDER } from '../../src/boot/build-output.ts'
+import { paths } from '../../src/routes/paths.ts'
+import { isKioskPath, KIOSK_PAGE } from '../../src/routes/table.ts'
 import { prerenderedPages } from '../http/prerendered-pages.ts'
 import { routePreloads } from '../http/route-preloads.ts'
 
-/** Written by Vite (vite.config.ts `html.cspNonce`) wherever a nonce belongs in the built HTML. */
-export const CSP_NONCE_PLACEHOLDER = 'FIERA_CSP_NONCE'
-
 /**
  * The pages' policy: nothing inline but the nonce-stamped <style> tags emotion writes and, on the
- * prerendered pages, their one nonce-stamped script (src/prerender.ts).
+ * prerendered pages, their one nonce-stamped script (src/boot/prerendered-page.ts).
  * 'wasm-unsafe-eval' lets the scanner compile zxing's WebAssembly; it allows no JavaScript eval.
  */
 export function pageCsp(nonce: string): string {
@@ -64,11 +64,11 @@ export default fp<{ root: string }>(
       return
     }
     const appPage = readFileSync(path.join(root, 'index.html'), 'utf8')
-    const kioskFile = path.join(root, 'kiosk', 'index.html')
+    const kioskFile = path.join(root, KIOSK_PAGE)
     const kioskPage = existsSync(kioskFile) ? readFileSync(kioskFile, 'utf8') : appPage
 
     // The first screen's lazy chunks are announced in the page itself (server/http/route-preloads),
-    // unless the build drew that screen into the page (src/prerender.ts): its scripts then load
+    // unless the build drew that screen into the page (src/boot/prerendered-page.ts): its scripts then load
     // after the first paint, which no longer waits for them.
     const addPreloads = routePreloads(root)
     const prerendered = prerenderedPages(root)
@@ -100,8 +100,8 @@ export default fp<{ root: string }>(
     const hidden = { schema: { hide: true } }
     app.get('/', hidden, (_request, reply) => sendPage(reply, appPage))
     app.get('/index.html', hidden, (_request, reply) => sendPage(reply, appPage))
-    app.get('/kiosk/', hidden, (_request, reply) => sendPage(reply, kioskPage))
-    app.get('/kiosk/index.html', hidden, (_request, reply) => sendPage(reply, kioskPage))
+    app.get(paths.kiosk, hidden, (_request, reply) => sendPage(reply, kioskPage))
+    app.get(`/${KIOSK_PAGE}`, hidden, (_request, reply) => sendPage(reply, kioskPage))
     app.get('/*', hidden, (request, reply) => {
       const url = request.url.split('?')[0] ?? '/'
       if (url.startsWith('/api/') || url === '/api') {
@@ -111,8 +111,7 @@ export default fp<{ root: string }>(
       if (path.extname(url) && !url.endsWith('.html')) {
         return reply.code(404).send({ detail: 'Not Found' })
       }
-      const kiosk = url === '/kiosk' || url.startsWith('/kiosk/')
-      return sendPage(reply, kiosk ? kioskPage : appPage)
+      return sendPage(reply, isKioskPath(url) ? kioskPage : appPage)
     })
   },
   { name: 'static-app' },

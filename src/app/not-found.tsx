@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { t } from '../i18n/it-core.ts'
-import { paths } from './paths.ts'
+import { paths } from '../routes/paths.ts'
 
 export function NotFound() {
   return (

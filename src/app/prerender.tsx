@@ -1,16 +1,13 @@
-// Run by the build (vite.config.ts `prerender`), never in the browser: the attendee app's
-// signed-out screens that look the same for every visitor, drawn for src/prerender.ts.
+// Run by the build (src/boot/prerender-plugin.ts), never in the browser: the attendee app's
+// signed-out screens that look the same for every visitor (`prerendered` in src/routes.ts), drawn
+// for src/boot/prerendered-page.ts.
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import type { Prerender, PrerenderedMarkup } from '../boot/build-output.ts'
+import { type AppRoute, appRoutes } from '../routes/table.ts'
 import { AppProviders } from './providers.tsx'
 import { routes } from './router.tsx'
-
-/**
- * The public screens that take no query parameters and work as plain HTML until the app hydrates
- * them: text fields and a submit button. Not /register: its select needs the app to open.
- */
-export const PRERENDERED_APP_PATHS = ['/login', '/forgot-password'] as const
 
 async function renderAppPath(pathname: string): Promise<string> {
   const handler = createStaticHandler(routes)
@@ -27,8 +24,10 @@ async function renderAppPath(pathname: string): Promise<string> {
 }
 
 /** The markup of #root for each prerendered path of the app. */
-export async function prerenderApp(): Promise<Record<string, string>> {
-  const pages: Record<string, string> = {}
-  for (const pathname of PRERENDERED_APP_PATHS) pages[pathname] = await renderAppPath(pathname)
+export const prerender: Prerender = async () => {
+  const pages: PrerenderedMarkup = {}
+  for (const route of Object.values(appRoutes) as AppRoute[]) {
+    if (route.prerendered) pages[route.path] = await renderAppPath(route.path)
+  }
   return pages
 }

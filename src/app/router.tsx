@@ -1,15 +1,70 @@
-// Route table of the attendee app (SPEC.md section 2); each screen's code is loaded lazily.
+// The attendee app's router, built from the one table of paths (src/routes.ts): each route's frame,
+// guard and lazily loaded screen come from its entry there, so a new area plugs in by naming its
+// screen in the table.
+import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router-dom'
 import type { RouteObject } from 'react-router-dom'
 import { RequireAuth, RequireStaff } from '../auth/index.ts'
+import {
+  type Access,
+  type AppRoute,
+  type AppRouteName,
+  appRoutes,
+  type Frame,
+  type LazyComponent,
+  shellFrame,
+} from '../routes/table.ts'
 import { LoadingView } from '../ui/status-views.tsx'
 import { PublicLayout } from './public-layout.tsx'
 import { RouteError } from './route-error.tsx'
 
-async function loadValidateScreen() {
-  return {
-    Component: (await import('../features/validate/validate-screen.tsx')).ValidateScreen,
+// Every module the table may name, each its own chunk loaded on demand (Vite turns the glob into
+// one dynamic import per file), keyed by its path from the root as the table writes it.
+const lazyModules = import.meta.glob<Record<string, unknown>>([
+  '/src/features/*/*-screen.tsx',
+  '/src/app/shell-layout.tsx',
+])
+
+function lazyComponent({ module, component }: LazyComponent, before?: () => void) {
+  const load = lazyModules[`/${module}`]
+  if (!load) throw new Error(`src/routes.ts names ${module}, which is not a screen module`)
+  return async () => {
+    before?.()
+    const Component = (await load())[component]
+    if (typeof Component !== 'function') throw new Error(`${module} exports no ${component}`)
+    return { Component: Component as ComponentType }
   }
+}
+
+/** Work a route starts beside its screen's code, before the screen renders. */
+const alongside: Partial<Record<AppRouteName, () => void>> = {
+  // The programme is public: ask for it beside the screen's code, not after the session check
+  // and the first render.
+  events: () => void import('../api/events.ts').then(({ preloadEvents }) => preloadEvents()),
+}
+
+const guards: Partial<Record<Access, ComponentType>> = {
+  'signed-in': RequireAuth,
+  staff: RequireStaff,
+}
+
+/** The routes of one frame, under their guards; reserved entries without a screen are left out. */
+function routesIn(frame: Frame): RouteObject[] {
+  const byAccess = new Map<Access, RouteObject[]>()
+  for (const [name, route] of Object.entries(appRoutes) as [AppRouteName, AppRoute][]) {
+    if (route.frame !== frame || !route.screen) continue
+    const object: RouteObject =
+      route.path === '/'
+        ? { index: true, lazy: lazyComponent(route.screen, alongside[name]) }
+        : { path: route.path, lazy: lazyComponent(route.screen, alongside[name]) }
+    byAccess.set(route.access, [...(byAccess.get(route.access) ?? []), object])
+  }
+  return [...byAccess].flatMap(([access, children]): RouteObject[] => {
+    if (access === 'anyone') return children
+    const Guard = guards[access]
+    if (!Guard) throw new Error(`no guard for '${access}' routes in src/app/router.tsx`)
+    return [{ element: <Guard />, children }]
+  })
 }
 
 export const routes: RouteObject[] = [
@@ -17,110 +72,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingView />,
     children: [
+      { element: <PublicLayout />, children: routesIn('public') },
       {
-        element: <PublicLayout />,
+        lazy: lazyComponent(shellFrame.layout),
         children: [
-          {
-            path: 'login',
-            lazy: async () => ({
-              Component: (await import('../features/auth/login-screen.tsx')).LoginScreen,
-            }),
-          },
-          {
-            path: 'register',
-            lazy: async () => ({
-              Component: (await import('../features/auth/register-screen.tsx')).RegisterScreen,
-            }),
-          },
-          {
-            path: 'forgot-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/forgot-password-screen.tsx'))
-                .ForgotPasswordScreen,
-            }),
-          },
-          {
-            path: 'reset-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/reset-password-screen.tsx'))
-                .ResetPasswordScreen,
-            }),
-          },
-          {
-            path: 'verify-email',
-            lazy: async () => ({
-              Component: (await import('../features/auth/verify-email-screen.tsx'))
-                .VerifyEmailScreen,
-            }),
-          },
-        ],
-      },
-      {
-        lazy: async () => ({ Component: (await import('./shell-layout.tsx')).ShellLayout }),
-        children: [
-          {
-            element: <RequireAuth />,
-            children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/home/home-screen.tsx')).HomeScreen,
-                }),
-              },
-              {
-                path: 'profile',
-                lazy: async () => ({
-                  Component: (await import('../features/profile/profile-screen.tsx')).ProfileScreen,
-                }),
-              },
-              {
-                path: 'events',
-                lazy: async () => {
-                  // The programme is public: ask for it beside the screen's code, not after the
-                  // session check and the first render.
-                  void import('../api/events.ts').then(({ preloadEvents }) => preloadEvents())
-                  return {
-                    Component: (await import('../features/events/events-screen.tsx')).EventsScreen,
-                  }
-                },
-              },
-              {
-                path: 'map',
-                lazy: async () => ({
-                  Component: (await import('../features/map/map-screen.tsx')).MapScreen,
-                }),
-              },
-              {
-                path: 'matches',
-                lazy: async () => ({
-                  Component: (await import('../features/matches/matches-screen.tsx')).MatchesScreen,
-                }),
-              },
-              {
-                path: 'vendors',
-                lazy: async () => ({
-                  Component: (await import('../features/vendors/vendors-screen.tsx')).VendorsScreen,
-                }),
-              },
-            ],
-          },
-          {
-            // No guard in SPEC.md's route table: exhibitor pages can be shared as links.
-            path: 'vendor/:vendorId',
-            lazy: async () => ({
-              Component: (await import('../features/vendors/vendor-detail-screen.tsx'))
-                .VendorDetailScreen,
-            }),
-          },
-          {
-            element: <RequireStaff />,
-            children: [{ path: 'validate', lazy: loadValidateScreen }],
-          },
+          ...routesIn('shell'),
           {
             path: '*',
-            lazy: async () => ({
-              Component: (await import('./not-found.tsx')).NotFound,
-            }),
+            lazy: async () => ({ Component: (await import('./not-found.tsx')).NotFound }),
           },
         ],
       },

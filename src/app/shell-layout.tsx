@@ -7,7 +7,7 @@ import type { SWRConfiguration } from 'swr'
 import { AuthExpiredError, RequestError } from '../api/client.ts'
 import { useAuth } from '../auth/index.ts'
 import { AppShell } from '../ui/app-shell.tsx'
-import { paths } from './paths.ts'
+import { paths } from '../routes/paths.ts'
 
 // Client errors (4xx) and an ended session do not get better by asking again.
 export const swrDefaults: SWRConfiguration = {

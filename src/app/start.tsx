@@ -1,8 +1,8 @@
 // The attendee app, started by main.tsx once the first screen is painted.
 import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router-dom'
-import { nextTask } from '../boot-splash.ts'
-import { isPrerendered, startRoot } from '../hydrate.tsx'
+import { nextTask } from '../boot/first-paint.ts'
+import { isPrerendered, startRoot } from '../boot/hydrate.tsx'
 import { AppProviders } from './providers.tsx'
 import { createAppRouter } from './router.tsx'
 

@@ -2,10 +2,9 @@
 // anonymous users (RequireAuth) and for anyone who is not staff (RequireStaff).
 import type { ReactNode } from 'react'
 import { Navigate, Outlet } from 'react-router-dom'
+import { paths } from '../routes/paths.ts'
 import { LoadingView } from '../ui/status-views.tsx'
 import { useAuth } from './session.tsx'
-
-export const LOGIN_PATH = '/login'
 
 export interface GuardProps {
   /** Rendered when allowed; the nested route's <Outlet /> when omitted. */
@@ -15,13 +14,13 @@ export interface GuardProps {
 export function RequireAuth({ children }: GuardProps) {
   const { loading, authenticated } = useAuth()
   if (loading) return <LoadingView />
-  if (!authenticated) return <Navigate to={LOGIN_PATH} replace />
+  if (!authenticated) return <Navigate to={paths.login} replace />
   return children ?? <Outlet />
 }
 
 export function RequireStaff({ children }: GuardProps) {
   const { loading, isStaff } = useAuth()
   if (loading) return <LoadingView />
-  if (!isStaff) return <Navigate to={LOGIN_PATH} replace />
+  if (!isStaff) return <Navigate to={paths.login} replace />
   return children ?? <Outlet />
 }

@@ -10,11 +10,11 @@ import {
   useState,
 } from 'react'
 import type { ReactNode } from 'react'
-import { getMe, login as loginCall, logout as logoutCall } from '../api/auth.ts'
+import { getMe, login as loginCall, logout as logoutCall, ME_PATH } from '../api/auth.ts'
 import { RequestError, clearToken, getToken, loadContract, onAuthExpired } from '../api/client.ts'
 import type { User } from '../api/contract.ts'
 import { isStaffRole } from '../api/roles.ts'
-import { takeFirstUser } from './first-user.ts'
+import { takeEarly } from '../boot/early-answers.ts'
 
 export const FETCH_USER_FAILED = 'Failed to fetch user data'
 export const CACHED_USER_KEY = 'fiera.user'
@@ -83,7 +83,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
       const show = (next: User | null) =>
         first ? startTransition(() => setUser(next)) : setUser(next)
       try {
-        const me = await (first ? takeFirstUser() : getMe())
+        const me = await (first ? takeEarly(ME_PATH, getMe) : getMe())
         cacheUser(me)
         show(me)
         return me

@@ -20,6 +20,7 @@ import { Link } from 'react-router-dom'
 import { t } from '../i18n/it-core.ts'
 import { FieraLogo } from './fiera-logo.tsx'
 import { layout } from './tokens.ts'
+import { paths } from '../routes/paths.ts'
 
 export interface NavItem {
   to: string
@@ -31,24 +32,29 @@ export interface NavItem {
 }
 
 export const navItems: readonly NavItem[] = [
-  { to: '/', label: t.ui.shell.nav.home, icon: HomeOutlinedIcon, activeIcon: HomeIcon },
+  { to: paths.home, label: t.ui.shell.nav.home, icon: HomeOutlinedIcon, activeIcon: HomeIcon },
   {
-    to: '/profile',
+    to: paths.profile,
     label: t.ui.shell.nav.profile,
     icon: PersonOutlinedIcon,
     activeIcon: PersonIcon,
   },
   {
-    to: '/vendors',
+    to: paths.vendors,
     label: t.ui.shell.nav.vendors,
     icon: BusinessOutlinedIcon,
     activeIcon: BusinessIcon,
-    alsoActiveOn: ['/vendor/'],
+    alsoActiveOn: [paths.vendor('')],
   },
-  { to: '/events', label: t.ui.shell.nav.events, icon: EventOutlinedIcon, activeIcon: EventIcon },
-  { to: '/map', label: t.ui.shell.nav.map, icon: MapOutlinedIcon, activeIcon: MapIcon },
   {
-    to: '/matches',
+    to: paths.events,
+    label: t.ui.shell.nav.events,
+    icon: EventOutlinedIcon,
+    activeIcon: EventIcon,
+  },
+  { to: paths.map, label: t.ui.shell.nav.map, icon: MapOutlinedIcon, activeIcon: MapIcon },
+  {
+    to: paths.matches,
     label: t.ui.shell.nav.matches,
     icon: AutoAwesomeOutlinedIcon,
     activeIcon: AutoAwesomeIcon,
@@ -58,7 +64,7 @@ export const navItems: readonly NavItem[] = [
 /** Whether a navigation item is the current section for a path ('/' matches only itself). */
 export function isNavItemActive(item: NavItem, currentPath: string): boolean {
   const path = currentPath.length > 1 ? currentPath.replace(/\/+$/, '') : currentPath
-  if (item.to === '/') return path === '/'
+  if (item.to === paths.home) return path === paths.home
   if (path === item.to || path.startsWith(`${item.to}/`)) return true
   return (item.alsoActiveOn ?? []).some((prefix) => path.startsWith(prefix))
 }
@@ -116,7 +122,7 @@ export function AppShell({
         <Toolbar>
           <ButtonBase
             component={Link}
-            to="/"
+            to={paths.home}
             aria-label={t.ui.shell.homeLink}
             sx={{ minHeight: layout.touchTarget, px: 1, ml: -1, borderRadius: 2, color: 'inherit' }}
           >

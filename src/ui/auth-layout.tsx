@@ -6,6 +6,7 @@ import type { FormEventHandler, ReactNode } from 'react'
 import { t } from '../i18n/it-core.ts'
 import { FieraLogo } from './fiera-logo.tsx'
 import { TextLink } from './text-link.tsx'
+import { paths } from '../routes/paths.ts'
 
 export interface AuthLayoutProps {
   children: ReactNode
@@ -27,7 +28,7 @@ export function AuthLayout({ children }: AuthLayoutProps) {
       }}
     >
       <TextLink
-        to="/"
+        to={paths.home}
         aria-label={t.ui.shell.homeLink}
         sx={{ display: 'flex', textDecoration: 'none' }}
       >

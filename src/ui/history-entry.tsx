@@ -7,7 +7,7 @@ import type { Match, MatchStatus, Vendor } from '../api/contract.ts'
 import { t } from '../i18n/it-core.ts'
 import { matchMailto, type MailSender } from './mailto.ts'
 import { ScoreBadge } from './score-badge.tsx'
-import { vendorPath } from './vendor-list-item.tsx'
+import { paths } from '../routes/paths.ts'
 
 export interface HistoryEntryProps {
   match: Match
@@ -41,7 +41,7 @@ export function HistoryEntry({ match, vendor, sender }: HistoryEntryProps) {
       <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
         <Link
           component={RouterLink}
-          to={vendorPath(vendor.id)}
+          to={paths.vendor(vendor.id)}
           sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}
         >
           {vendor.name}

@@ -14,7 +14,7 @@ import { matchMailto, type MailSender } from './mailto.ts'
 import { ScoreBadge } from './score-badge.tsx'
 import { VendorLogo, websiteHref, websiteLabel } from './vendor-detail.tsx'
 import { brand, layout } from './tokens.ts'
-import { vendorPath } from './vendor-list-item.tsx'
+import { paths } from '../routes/paths.ts'
 
 const decisionBar = {
   position: 'sticky',
@@ -67,7 +67,7 @@ export function MatchCard({
 }: MatchCardProps) {
   const navigate = useNavigate()
   const mail = matchMailto(vendor, sender)
-  const to = vendorPath(vendor.id)
+  const to = paths.vendor(vendor.id)
   return (
     <Card
       component="article"

@@ -4,13 +4,14 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { type ReactNode, useState } from 'react'
+import { CSP_NONCE_PLACEHOLDER } from '../boot/build-output.ts'
 
 // The IDL property, not the attribute: browsers hide nonce attributes from the DOM under a CSP.
 // Prerendered at build time (src/app/prerender.tsx), the style tags carry the placeholder that the
 // server swaps for each page's nonce, as in the built HTML.
 const nonce =
   typeof document === 'undefined'
-    ? 'FIERA_CSP_NONCE'
+    ? CSP_NONCE_PLACEHOLDER
     : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
 const createStyleCache = () => createCache({ key: 'css', nonce })
 const browserCache = typeof document === 'undefined' ? undefined : createStyleCache()

@@ -4,6 +4,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import { ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material'
 import { Link } from 'react-router-dom'
 import type { Vendor } from '../api/contract.ts'
+import { paths } from '../routes/paths.ts'
 import { VendorLogo } from './vendor-detail.tsx'
 
 export interface VendorListItemProps {
@@ -12,12 +13,10 @@ export interface VendorListItemProps {
   divider?: boolean
 }
 
-export const vendorPath = (id: number) => `/vendor/${id}`
-
 export function VendorListItem({ vendor, divider = true }: VendorListItemProps) {
   return (
     <ListItem disablePadding divider={divider}>
-      <ListItemButton component={Link} to={vendorPath(vendor.id)} sx={{ minHeight: 64 }}>
+      <ListItemButton component={Link} to={paths.vendor(vendor.id)} sx={{ minHeight: 64 }}>
         <ListItemAvatar>
           <VendorLogo name={vendor.name} src={vendor.logo_path} size={40} />
         </ListItemAvatar>

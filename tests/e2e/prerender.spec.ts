@@ -1,5 +1,5 @@
-// The signed-out first screens arrive drawn in their HTML (src/prerender.ts) and the app adopts
-// them (src/hydrate.tsx): readable before any script runs, no hydration error, nothing typed
+// The signed-out first screens arrive drawn in their HTML (src/boot/prerendered-page.ts) and the app adopts
+// them (src/boot/hydrate.tsx): readable before any script runs, no hydration error, nothing typed
 // before the scripts arrive is lost, a form sent early never goes out as a GET with the password,
 // and a visitor with a session never sees the signed-out screen.
 import { expect, test, type Page } from '@playwright/test'

@@ -1,12 +1,12 @@
 // The server sends the build's prerendered pages (dist/.vite/prerendered.json, written by
-// vite.config.ts with src/prerender.ts) on their paths, stamped with the answer's nonce like
+// src/boot/prerender-plugin.ts with src/boot/prerendered-page.ts) on their paths, stamped with the answer's nonce like
 // every page; other paths get the plain pages with their route preloads.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CSP_NONCE_PLACEHOLDER } from '../../server/plugins/static-app.ts'
-import { withPrerendered } from '../../src/prerender.ts'
+import { CSP_NONCE_PLACEHOLDER } from '../../src/boot/build-output.ts'
+import { withPrerendered } from '../../src/boot/prerendered-page.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 
 const page = (entry: string) =>
@@ -29,7 +29,7 @@ function builtFrontEnd(): string {
   writeFileSync(path.join(dir, 'index.html'), page('app'))
   writeFileSync(path.join(dir, 'kiosk', 'index.html'), page('kiosk'))
   const manifest = {
-    'index.html': { file: 'assets/app.js' },
+    'index.html': { file: 'assets/app.js', dynamicImports: ['src/app/start.tsx'] },
     'src/app/start.tsx': { file: 'assets/start-1.js' },
     'src/features/auth/login-screen.tsx': { file: 'assets/login-screen-1.js' },
   }

@@ -8,6 +8,7 @@ import { AuthCard } from '../../ui/auth-layout.tsx'
 import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
 import { useFormSubmit } from '../../ui/use-form-submit.ts'
+import { paths } from '../../routes/paths.ts'
 
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('')
@@ -22,7 +23,7 @@ export function ForgotPasswordScreen() {
       title={t.forgot.title}
       subtitle={t.forgot.intro}
       onSubmit={onSubmit}
-      footer={<TextLink to="/login">{t.forgot.backToLogin}</TextLink>}
+      footer={<TextLink to={paths.login}>{t.forgot.backToLogin}</TextLink>}
     >
       <FormError message={error} />
       <FormSuccess message={success} />

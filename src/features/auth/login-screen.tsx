@@ -9,6 +9,7 @@ import { AuthCard } from '../../ui/auth-layout.tsx'
 import { FormError, SubmitButton } from '../../ui/form-fields.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
 import { useFormSubmit } from '../../ui/use-form-submit.ts'
+import { paths } from '../../routes/paths.ts'
 
 export function LoginScreen() {
   const { login } = useAuth()
@@ -20,7 +21,7 @@ export function LoginScreen() {
     send: async () => {
       await login(email.trim(), password)
       // Busy until the home screen is there, not back to 'Accedi' meanwhile.
-      await navigate('/', { replace: true })
+      await navigate(paths.home, { replace: true })
     },
     failed: (cause) =>
       cause instanceof Error && cause.message === FETCH_USER_FAILED
@@ -35,9 +36,9 @@ export function LoginScreen() {
       onSubmit={onSubmit}
       footer={
         <>
-          <TextLink to="/forgot-password">{t.login.forgot}</TextLink>
+          <TextLink to={paths.forgotPassword}>{t.login.forgot}</TextLink>
           <Typography>
-            {t.login.noAccount} <TextLink to="/register">{t.login.register}</TextLink>
+            {t.login.noAccount} <TextLink to={paths.register}>{t.login.register}</TextLink>
           </Typography>
         </>
       }

@@ -14,6 +14,7 @@ import { SelectField } from '../../ui/select-field.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
 import { useFormSubmit } from '../../ui/use-form-submit.ts'
 import { useRedirectAfter } from './use-redirect-after.ts'
+import { paths } from '../../routes/paths.ts'
 
 export const REGISTER_REDIRECT_MS = 8000
 
@@ -61,13 +62,13 @@ export function RegisterScreen() {
     failed: (cause) => errorMessage(cause, t.register.failed, t.register.network),
   })
   const done = success !== null
-  useRedirectAfter(done, '/login', REGISTER_REDIRECT_MS)
+  useRedirectAfter(done, paths.login, REGISTER_REDIRECT_MS)
 
   if (done) {
     return (
       <AuthCard
         title={t.register.title}
-        footer={<TextLink to="/login">{t.register.login}</TextLink>}
+        footer={<TextLink to={paths.login}>{t.register.login}</TextLink>}
       >
         <FormSuccess
           message={
@@ -89,7 +90,7 @@ export function RegisterScreen() {
       onSubmit={onSubmit}
       footer={
         <Typography>
-          {t.register.haveAccount} <TextLink to="/login">{t.register.login}</TextLink>
+          {t.register.haveAccount} <TextLink to={paths.login}>{t.register.login}</TextLink>
         </Typography>
       }
     >

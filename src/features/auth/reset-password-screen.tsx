@@ -10,6 +10,7 @@ import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
 import { PasswordField } from '../../ui/password-field.tsx'
 import { useFormSubmit } from '../../ui/use-form-submit.ts'
 import { useRedirectAfter } from './use-redirect-after.ts'
+import { paths } from '../../routes/paths.ts'
 
 export const RESET_REDIRECT_MS = 3000
 
@@ -30,14 +31,14 @@ export function ResetPasswordScreen() {
     send: async () => (await resetPassword(token ?? '', password)).message || t.reset.success,
     failed: (cause) => errorMessage(cause, t.reset.failed, t.reset.network),
   })
-  useRedirectAfter(success !== null, '/login', RESET_REDIRECT_MS)
+  useRedirectAfter(success !== null, paths.login, RESET_REDIRECT_MS)
 
   return (
     <AuthCard
       title={t.reset.title}
       subtitle={t.reset.intro}
       onSubmit={onSubmit}
-      footer={<TextLink to="/login">{t.reset.backToLogin}</TextLink>}
+      footer={<TextLink to={paths.login}>{t.reset.backToLogin}</TextLink>}
     >
       <FormError message={error} />
       <FormSuccess message={success} />

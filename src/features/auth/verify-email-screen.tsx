@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/client.ts'
 import { t } from '../../i18n/it-core.ts'
 import { AuthCard } from '../../ui/auth-layout.tsx'
 import { useRedirectAfter } from './use-redirect-after.ts'
+import { paths } from '../../routes/paths.ts'
 
 export const VERIFY_REDIRECT_MS = 10_000
 
@@ -31,7 +32,7 @@ export function VerifyEmailScreen() {
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'verifying' } : { kind: 'error', message: t.verify.invalidLink },
   )
-  useRedirectAfter(state.kind === 'success', '/login', VERIFY_REDIRECT_MS)
+  useRedirectAfter(state.kind === 'success', paths.login, VERIFY_REDIRECT_MS)
 
   useEffect(() => {
     if (!token) return
@@ -78,7 +79,7 @@ export function VerifyEmailScreen() {
         )}
       </Box>
       {state.kind === 'error' && (
-        <Button component={Link} to="/login" variant="contained" size="large" fullWidth>
+        <Button component={Link} to={paths.login} variant="contained" size="large" fullWidth>
           {t.verify.backToLogin}
         </Button>
       )}

@@ -24,6 +24,7 @@ import { isProfileComplete } from '../../api/profile.ts'
 import { useAuth } from '../../auth/index.ts'
 import { t } from '../../i18n/it.ts'
 import { formatEventDate, formatEventTime } from '../../ui/format.ts'
+import { paths } from '../../routes/paths.ts'
 
 const NEXT_TALKS = 3
 
@@ -82,7 +83,7 @@ export function HomeScreen() {
       </Box>
 
       <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <CardActionArea component={Link} to="/profile">
+        <CardActionArea component={Link} to={paths.profile}>
           <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <QrCode2Icon aria-hidden sx={{ fontSize: 56 }} />
             <Box sx={{ flex: 1 }}>
@@ -125,7 +126,7 @@ export function HomeScreen() {
               ))}
             </List>
           )}
-          <Button component={Link} to="/events" sx={{ mt: 1, ml: -1 }}>
+          <Button component={Link} to={paths.events} sx={{ mt: 1, ml: -1 }}>
             {t.home.programme}
           </Button>
         </CardContent>
@@ -150,7 +151,7 @@ export function HomeScreen() {
           </Typography>
           <Button
             component={Link}
-            to="/matches"
+            to={paths.matches}
             variant="contained"
             color="secondary"
             sx={{ justifySelf: 'start' }}
@@ -160,7 +161,13 @@ export function HomeScreen() {
         </CardContent>
       </Card>
 
-      <Button component={Link} to="/map" variant="outlined" startIcon={<MapIcon />} size="large">
+      <Button
+        component={Link}
+        to={paths.map}
+        variant="outlined"
+        startIcon={<MapIcon />}
+        size="large"
+      >
         {t.home.mapAction}
       </Button>
     </Stack>

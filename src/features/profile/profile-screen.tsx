@@ -13,6 +13,7 @@ import { BackButton } from '../../ui/back-button.tsx'
 import { formatDateTime } from '../../ui/format.ts'
 import { QrTicket } from '../../ui/qr-ticket.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
+import { paths } from '../../routes/paths.ts'
 
 export function employmentLabel(type: User['employment_type']): string {
   if (type === 'private') return t.employment.private
@@ -104,7 +105,7 @@ export function ProfileView({
       {isStaff && (
         <Button
           component={Link}
-          to="/validate"
+          to={paths.validate}
           variant="contained"
           size="large"
           startIcon={<QrCodeScannerIcon />}
@@ -138,7 +139,7 @@ export function ProfileScreen() {
   const onLogout = async () => {
     setBusy(true)
     await logout()
-    navigate('/login', { replace: true })
+    navigate(paths.login, { replace: true })
   }
 
   return (

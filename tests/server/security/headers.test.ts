@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CSP_NONCE_PLACEHOLDER } from '../../../server/plugins/static-app.ts'
+import { CSP_NONCE_PLACEHOLDER } from '../../../src/boot/build-output.ts'
 import { createTestApp, type TestApp } from '../../support/test-app.ts'
 
 /** A built front end as Vite writes it with html.cspNonce (see vite.config.ts). */

@@ -1,8 +1,9 @@
-// The build's prerendered pages (vite.config.ts `prerender`): the signed-out first screens drawn
+// The build's prerendered pages (src/boot/prerender-plugin.ts): the signed-out first screens drawn
 // in advance (src/app/prerender.tsx, kiosk/prerender.tsx) put into copies of the built pages, so
 // a phone on a slow network sees the form before any script has loaded. The page's script then
-// hydrates that markup (src/hydrate.tsx) instead of drawing it again.
-import { TOKEN_STORAGE_KEY } from './api/client.ts'
+// hydrates that markup (src/boot/hydrate.tsx) instead of drawing it again.
+import { TOKEN_STORAGE_KEY } from '../api/client.ts'
+import { CSP_NONCE_PLACEHOLDER } from './build-output.ts'
 import { PENDING_SUBMIT } from './hydrate.tsx'
 
 /** Where the built pages hold their static first screen (index.html, kiosk/index.html). */
@@ -12,12 +13,12 @@ const ROOT_END = /<\/div>\s*<\/body>/
 /**
  * The prerendered page's own script, inline because it must run before the first paint (the
  * server stamps its nonce: strict CSP). With a session it marks <html>: the prerendered screen is
- * the signed-out one, so it stays hidden (src/boot-splash.css) until the app draws the right one.
+ * the signed-out one, so it stays hidden (src/boot/splash.css) until the app draws the right one.
  * Until the app has hydrated the form, sending it is held back (a form without its script would
  * go out as a GET with the password in the address) and marked for the app to send once ready.
  */
 const PAGE_SCRIPT =
-  `<script nonce="FIERA_CSP_NONCE">try{localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})` +
+  `<script nonce="${CSP_NONCE_PLACEHOLDER}">try{localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})` +
   `&&document.documentElement.setAttribute('data-session','')}catch(e){}` +
   `addEventListener('submit',function(e){var r=document.getElementById('root');` +
   `if(r&&r.hasAttribute('data-prerendered')){e.preventDefault();` +

@@ -1,7 +1,7 @@
-// The API answers a page's first screen waits for, asked for by the page's entry (src/app/main.tsx)
-// at once, beside the app's code instead of after it: on a slow network they should not queue
-// behind the JavaScript that will show them. Each early answer is taken once, by the code that
-// would have asked for it; later loads ask afresh.
+// Where the answers asked for early wait (src/boot/first-requests.ts starts them with the page,
+// beside the app's code): each is taken once, by the code that would have asked for it (the
+// session's first user, the programme's first load); later loads ask afresh. It imports nothing:
+// src/api and src/auth take their answers here, the one piece of boot below them.
 const pending = new Map<string, Promise<unknown>>()
 
 /** Starts `request` now under `key` (an API path), unless it is already under way. */

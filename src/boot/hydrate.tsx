@@ -1,11 +1,12 @@
-// Starts a React tree on a page's #root. A page the server sent prerendered (src/prerender.ts,
-// `data-prerendered` on #root) is hydrated: React adopts the markup already on screen, so nothing
-// is drawn twice. Any other page (the offline copy from the service worker) is rendered afresh,
-// and so is a prerendered page opened with a session: its markup is the signed-out screen, hidden
-// by the page's inline script (`data-session` on <html>, src/boot-splash.css) so it never shows.
+// Starts a React tree on a page's #root. A page the server sent prerendered
+// (src/boot/prerendered-page.ts, `data-prerendered` on #root) is hydrated: React adopts the markup
+// already on screen, so nothing is drawn twice. Any other page (the offline copy from the service
+// worker) is rendered afresh, and so is a prerendered page opened with a session: its markup is
+// the signed-out screen, hidden by the page's inline script (`data-session` on <html>,
+// src/boot/splash.css) so it never shows.
 import { startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { getToken } from './api/client.ts'
+import { getToken } from '../api/client.ts'
 
 /** Written by the prerendered page's inline script when a form was sent before hydration. */
 export const PENDING_SUBMIT = 'data-submit-pending'

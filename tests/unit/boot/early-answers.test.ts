@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { requestEarly, takeEarly } from '../../../src/api/first-requests.ts'
+import { requestEarly, takeEarly } from '../../../src/boot/early-answers.ts'
 
 describe('early requests', () => {
   it('hands the early answer over once, then asks afresh', async () => {

@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { routes } from '../../../src/app/router.tsx'
+import { type AppRoute, appRoutes } from '../../../src/routes/table.ts'
+
+/** Every route object of the tree with the path it answers, from the root. */
+function flatten(objects: RouteObject[], parent = ''): { path: string; route: RouteObject }[] {
+  return objects.flatMap((route) => {
+    const path = route.index ? parent || '/' : route.path ? route.path : parent
+    return [{ path, route }, ...flatten(route.children ?? [], path)]
+  })
+}
+
+describe('the router built from src/routes/table.ts', () => {
+  const built = flatten(routes)
+
+  it('loads the screen the table names for each of its routes', async () => {
+    const named = (Object.values(appRoutes) as AppRoute[]).filter((route) => route.screen)
+    for (const entry of named) {
+      const found = built.find(({ path, route }) => path === entry.path && route.lazy)
+      expect(found, entry.path).toBeDefined()
+      const lazy = found?.route.lazy as () => Promise<{ Component: unknown }>
+      const { Component } = await lazy()
+      expect(Component, entry.path).toBe(
+        (await import(`../../../${entry.screen?.module}`))[entry.screen?.component ?? ''],
+      )
+    }
+  })
+
+  it('leaves reserved areas without a screen to the not-found page', () => {
+    const paths = built.map(({ path }) => path)
+    expect(paths).toContain('*')
+    for (const reserved of [appRoutes.organiser, appRoutes.exhibitor, appRoutes.event]) {
+      expect(paths).not.toContain(reserved.path)
+    }
+  })
+})

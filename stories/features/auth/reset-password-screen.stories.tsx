@@ -1,21 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { ForgotPasswordScreen } from '../../../src/features/auth/forgot-password-screen.tsx'
 import { ResetPasswordScreen } from '../../../src/features/auth/reset-password-screen.tsx'
 import { AppFrame, mockApi } from '../support/app-story.tsx'
 
+const reset = (token: string | null) => () => (
+  <AppFrame
+    path={token ? `/reset-password?token=${token}` : '/reset-password'}
+    route="/reset-password"
+    layout="public"
+    screen={<ResetPasswordScreen />}
+  />
+)
+
 const meta = {
-  title: 'Screens/Account/Password reset',
-  component: ForgotPasswordScreen,
-  render: () => (
-    <AppFrame
-      path="/forgot-password"
-      route="/forgot-password"
-      layout="public"
-      screen={<ForgotPasswordScreen />}
-    />
-  ),
-} satisfies Meta<typeof ForgotPasswordScreen>
+  title: 'Screens/Account/Reset password',
+  component: ResetPasswordScreen,
+  render: reset('valido'),
+} satisfies Meta<typeof ResetPasswordScreen>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -23,9 +24,6 @@ type Story = StoryObj<typeof meta>
 const api = () =>
   mockApi(
     {
-      'POST /api/auth/forgot-password': {
-        body: { message: 'Password reset instructions sent to your email' },
-      },
       'POST /api/auth/reset-password': (body) =>
         body?.includes('scaduto')
           ? { status: 400, body: { detail: 'Il link per reimpostare la password è scaduto.' } }
@@ -37,42 +35,6 @@ const api = () =>
     },
     { signedIn: false },
   )
-
-const reset = (token: string | null) => () => (
-  <AppFrame
-    path={token ? `/reset-password?token=${token}` : '/reset-password'}
-    route="/reset-password"
-    layout="public"
-    screen={<ResetPasswordScreen />}
-  />
-)
-
-export const Forgot: Story = {
-  beforeEach: api,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Invia email' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Torna al login' })).toBeVisible()
-  },
-}
-
-export const ForgotWithoutEmail: Story = {
-  beforeEach: api,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Invia email' }))
-    await expect(await canvas.findByText('Please enter your email')).toBeVisible()
-  },
-}
-
-export const ForgotSent: Story = {
-  beforeEach: api,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Email'), 'ada@example.com')
-    await userEvent.click(canvas.getByRole('button', { name: 'Invia email' }))
-    await expect(
-      await canvas.findByText('Password reset instructions sent to your email'),
-    ).toBeVisible()
-  },
-}
 
 export const Reset: Story = {
   beforeEach: api,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
-import { GateScreen } from '../../kiosk/screens/gate-screen.tsx'
-import { RequestError } from '../../src/api/client.ts'
-import type { TicketValidation } from '../../src/api/contract.ts'
-import { installSyntheticCamera } from '../support/synthetic-camera.ts'
+import { GateScreen } from '../../../kiosk/screens/gate-screen.tsx'
+import { RequestError } from '../../../src/api/client.ts'
+import type { TicketValidation } from '../../../src/api/contract.ts'
+import { installSyntheticCamera } from '../../support/synthetic-camera.ts'
 
 const TICKET = 'FIERA-T1.eyJ0IjoiZGVtbyJ9.c2lnbmF0dXJh'
 // Each story starts from a fresh device: no admissions counted, no scans left to retry.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { KioskLoginScreen } from '../../kiosk/screens/login-screen.tsx'
+import { KioskLoginScreen } from '../../../kiosk/screens/login-screen.tsx'
 
 const meta = {
   title: 'Kiosk/Login',

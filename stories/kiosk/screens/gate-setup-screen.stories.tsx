@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { GateSetupScreen } from '../../kiosk/screens/gate-setup-screen.tsx'
-import { DEFAULT_SETTINGS } from '../../kiosk/settings.ts'
+import { GateSetupScreen } from '../../../kiosk/screens/gate-setup-screen.tsx'
+import { DEFAULT_SETTINGS } from '../../../kiosk/settings.ts'
 
 const meta = {
   title: 'Kiosk/Gate setup',

@@ -21,7 +21,7 @@ const user = {
   company_name: 'Neri Srl',
 } as User
 
-describe('Smart Matching helpers', () => {
+describe('Smart Matching screen helpers', () => {
   it('counts the history per filter', () => {
     const m = (status: Match['status']): Match => ({
       id: 1,

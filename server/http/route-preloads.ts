@@ -35,8 +35,8 @@ const routeMatchers = (Object.values(appRoutes) as AppRoute[]).map((route) => ({
 export function screenModulesOf(pathname: string): readonly string[] {
   const route = routeMatchers.find(({ pattern }) => pattern.test({ pathname }))?.route
   if (!route?.screen) return []
-  const frame = route.frame === 'shell' ? [shellFrame.layout.module, ...shellFrame.alsoLoads] : []
-  return [...frame, route.screen.module]
+  const frame = route.frame === 'shell' ? [shellFrame.layout, ...shellFrame.alsoLoads] : []
+  return [...frame, route.screen]
 }
 
 function modulesOf(manifest: ViteManifest, pathname: string): readonly string[] {

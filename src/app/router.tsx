@@ -1,4 +1,4 @@
-// The attendee app's router, built from the one table of paths (src/routes.ts): each route's frame,
+// The attendee app's router, built from the route table (src/routes/table.ts): each route's frame,
 // guard and lazily loaded screen come from its entry there, so a new area plugs in by naming its
 // screen in the table.
 import type { ComponentType } from 'react'
@@ -11,7 +11,7 @@ import {
   type AppRouteName,
   appRoutes,
   type Frame,
-  type LazyComponent,
+  type LazyModule,
   shellFrame,
 } from '../routes/table.ts'
 import { LoadingView } from '../ui/status-views.tsx'
@@ -25,9 +25,16 @@ const lazyModules = import.meta.glob<Record<string, unknown>>([
   '/src/app/shell-layout.tsx',
 ])
 
-function lazyComponent({ module, component }: LazyComponent, before?: () => void) {
+/** The component a lazy module exports: its file name in PascalCase (src/routes/table.ts). */
+const componentOf = (module: LazyModule) =>
+  (module.split('/').pop() ?? '')
+    .replace(/\.tsx$/, '')
+    .replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())
+
+function lazyComponent(module: LazyModule, before?: () => void) {
   const load = lazyModules[`/${module}`]
-  if (!load) throw new Error(`src/routes.ts names ${module}, which is not a screen module`)
+  if (!load) throw new Error(`src/routes/table.ts names ${module}, which is not a screen module`)
+  const component = componentOf(module)
   return async () => {
     before?.()
     const Component = (await load())[component]

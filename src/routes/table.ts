@@ -10,19 +10,19 @@ export type Access = 'anyone' | 'signed-in' | 'staff' | 'admin' | 'exhibitor'
 /** The frame around a screen: `public` (logo only) or `shell` (header, navigation and SWR). */
 export type Frame = 'public' | 'shell'
 
-/** A lazily loaded module (path from the repository's root) and the component it exports. */
-export interface LazyComponent {
-  readonly module: string
-  readonly component: string
-}
+/**
+ * A lazily loaded module, by its path from the repository's root; it exports its component under
+ * its file name in PascalCase (src/features/auth/login-screen.tsx exports LoginScreen).
+ */
+export type LazyModule = string
 
 export interface AppRoute {
   /** react-router's pattern, from the root. */
   readonly path: string
   readonly access: Access
   readonly frame: Frame
-  /** The screen; none yet for an area that is reserved here and built on another branch. */
-  readonly screen?: LazyComponent
+  /** The screen's module; none yet for an area that is reserved here and built on another branch. */
+  readonly screen?: LazyModule
   /**
    * Drawn into its page by the build (src/boot/prerender-plugin.ts): the same for every visitor, no
    * query parameters, and usable as plain HTML (text fields, a submit button) until hydrated.
@@ -30,18 +30,13 @@ export interface AppRoute {
   readonly prerendered?: true
 }
 
-const feature = (module: string, component: string): LazyComponent => ({
-  module: `src/features/${module}`,
-  component,
-})
-
 /** The attendee app's routes, by name. */
 export const appRoutes = {
   login: {
     path: paths.login,
     access: 'anyone',
     frame: 'public',
-    screen: feature('auth/login-screen.tsx', 'LoginScreen'),
+    screen: 'src/features/auth/login-screen.tsx',
     prerendered: true,
   },
   register: {
@@ -49,75 +44,75 @@ export const appRoutes = {
     access: 'anyone',
     frame: 'public',
     // Not prerendered: its select needs the app to open.
-    screen: feature('auth/register-screen.tsx', 'RegisterScreen'),
+    screen: 'src/features/auth/register-screen.tsx',
   },
   forgotPassword: {
     path: paths.forgotPassword,
     access: 'anyone',
     frame: 'public',
-    screen: feature('auth/forgot-password-screen.tsx', 'ForgotPasswordScreen'),
+    screen: 'src/features/auth/forgot-password-screen.tsx',
     prerendered: true,
   },
   resetPassword: {
     path: paths.resetPassword,
     access: 'anyone',
     frame: 'public',
-    screen: feature('auth/reset-password-screen.tsx', 'ResetPasswordScreen'),
+    screen: 'src/features/auth/reset-password-screen.tsx',
   },
   verifyEmail: {
     path: paths.verifyEmail,
     access: 'anyone',
     frame: 'public',
-    screen: feature('auth/verify-email-screen.tsx', 'VerifyEmailScreen'),
+    screen: 'src/features/auth/verify-email-screen.tsx',
   },
   home: {
     path: paths.home,
     access: 'signed-in',
     frame: 'shell',
-    screen: feature('home/home-screen.tsx', 'HomeScreen'),
+    screen: 'src/features/home/home-screen.tsx',
   },
   profile: {
     path: paths.profile,
     access: 'signed-in',
     frame: 'shell',
-    screen: feature('profile/profile-screen.tsx', 'ProfileScreen'),
+    screen: 'src/features/profile/profile-screen.tsx',
   },
   events: {
     path: paths.events,
     access: 'signed-in',
     frame: 'shell',
-    screen: feature('events/events-screen.tsx', 'EventsScreen'),
+    screen: 'src/features/events/events-screen.tsx',
   },
   map: {
     path: paths.map,
     access: 'signed-in',
     frame: 'shell',
-    screen: feature('map/map-screen.tsx', 'MapScreen'),
+    screen: 'src/features/map/map-screen.tsx',
   },
   matches: {
     path: paths.matches,
     access: 'signed-in',
     frame: 'shell',
-    screen: feature('matches/matches-screen.tsx', 'MatchesScreen'),
+    screen: 'src/features/matches/matches-screen.tsx',
   },
   vendors: {
     path: paths.vendors,
     access: 'signed-in',
     frame: 'shell',
-    screen: feature('vendors/vendors-screen.tsx', 'VendorsScreen'),
+    screen: 'src/features/vendors/vendors-screen.tsx',
   },
   vendor: {
     // No guard in SPEC.md's route table: exhibitor pages can be shared as links.
     path: paths.vendor(':vendorId'),
     access: 'anyone',
     frame: 'shell',
-    screen: feature('vendors/vendor-detail-screen.tsx', 'VendorDetailScreen'),
+    screen: 'src/features/vendors/vendor-detail-screen.tsx',
   },
   validate: {
     path: paths.validate,
     access: 'staff',
     frame: 'shell',
-    screen: feature('validate/validate-screen.tsx', 'ValidateScreen'),
+    screen: 'src/features/validate/validate-screen.tsx',
   },
   // Reserved for the areas being built beside this table: each plugs in by naming its screen
   // (and its guard in src/app/router.tsx), and the router and the server's preloads follow.
@@ -136,9 +131,9 @@ export type AppRouteName = keyof typeof appRoutes
  * client loads with the first call (src/api/client.ts), which signed-in screens make at once.
  */
 export const shellFrame = {
-  layout: { module: 'src/app/shell-layout.tsx', component: 'ShellLayout' },
+  layout: 'src/app/shell-layout.tsx',
   alsoLoads: ['src/api/contract.ts'],
-} as const satisfies { layout: LazyComponent; alsoLoads: readonly string[] }
+} as const satisfies { layout: LazyModule; alsoLoads: readonly string[] }
 
 /** The kiosk's page, from the root (the build's input and output); other paths get index.html. */
 export const KIOSK_PAGE = 'kiosk/index.html'

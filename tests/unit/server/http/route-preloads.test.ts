@@ -90,8 +90,8 @@ describe('route preloads', () => {
     for (const route of named) {
       const pathname = route.path.replace(/:[A-Za-z]+/, '12').replace(/\/\*$/, '/x')
       const modules = screenModulesOf(pathname)
-      expect(modules.at(-1), route.path).toBe(route.screen?.module)
-      const shell = [shellFrame.layout.module, ...shellFrame.alsoLoads]
+      expect(modules.at(-1), route.path).toBe(route.screen)
+      const shell = [shellFrame.layout, ...shellFrame.alsoLoads]
       if (route.frame === 'shell') expect(modules.slice(0, -1), route.path).toEqual(shell)
       else expect(modules, route.path).toHaveLength(1)
     }

@@ -1,7 +1,7 @@
 // Before and after in the same run: a change that must not move the figures (a restructuring) is
 // measured beside the build it replaces, each build served by its own code, the Lighthouse runs
 // alternating between the two so that a busy machine weighs on both alike.
-// Usage: npm run build && node bench/compare-builds.ts <other checkout, built> [runs]
+// Usage: npm run build && node bench/compare-builds.ts <other checkout, built> [runs, 0: bytes only]
 //   e.g. git worktree add /tmp/before main && (cd /tmp/before && npm ci && npm run build)
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -91,6 +91,7 @@ try {
   for (const { path: pagePath } of LIGHTHOUSE_PAGES) {
     for (const build of ['before', 'after'] as const) {
       const results = collected[build][pagePath] ?? []
+      if (results.length === 0) continue
       const m = (pick: (r: LighthouseRun) => number) => median(results.map(pick))
       console.log(
         `Lighthouse ${build} ${pagePath} (median of ${results.length}): score ${m((r) => r.score)}, ` +

@@ -11,7 +11,7 @@ import { chromium } from 'playwright'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts'
 import { freePort } from '../tests/support/free-port.ts'
 import { KiB, measureFloors, measurePage } from './bundle-size.ts'
-import { type LighthouseRun, LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.ts'
+import { type LighthouseRun, LIGHTHOUSE_PAGES, measureLighthouse, median } from './lighthouse.ts'
 
 const [otherDir, runsArgument = '3'] = process.argv.slice(2)
 if (!otherDir) throw new Error('usage: node bench/compare-builds.ts <other checkout> [runs]')
@@ -47,14 +47,6 @@ async function serve(dir: string) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return { url, stop: () => child.kill('SIGTERM') }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[mid] ?? Number.NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
 const servers = { before: await serve(builds.before), after: await serve(builds.after) }

@@ -99,7 +99,7 @@ async function auditOnce(url: string, token: string | null, options: AuditOption
   }
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2

@@ -9,7 +9,7 @@ import {
   NEGATIONS,
   STATE_VERBS,
 } from './lexicon.ts'
-import { stem, tokenize, type Token } from './text.ts'
+import { familyOf, stem, tokenize, type Token } from './text.ts'
 
 export type FeatureKind = 'concept' | 'stem' | 'generic' | 'ambiguous'
 
@@ -33,6 +33,11 @@ export interface Feature {
   audience?: boolean
   /** For plain stems: the normalised word, for typo correction against the corpus. */
   word?: string
+  /** For plain stems: the id of their word family ('f:<root>', see familyOf), or -1. */
+  family?: number
+  /** A word corrected as a typo, as it was written: if exhibitors use that very word, it was no
+   * typo ("contratti" is not "contatti"). */
+  asWritten?: { key: string; id: number; weight: number; word: string }
 }
 
 /** Endings that are almost always verb forms ("seguono", "esercitarmi"): words that say little. */
@@ -43,6 +48,14 @@ const VERB_LIKE =
  * qualify a need rather than name it. Nouns that matter are in the lexicon. */
 const MODIFIER_LIKE =
   /(?:ic[oaie]|ich[ei]|al[ei]|iv[oaie]|os[oaie]|at[oaie]|it[oaie]|ut[oaie]|[ai]bil[ei]|ent[ei]|ant[ei]|ari[oa]|ar[ie])$/
+
+/** Agent nouns that the adjective endings would catch ("rilegatrice", "installatrici"). */
+const AGENT_NOUN = /tric[ei]$/
+
+/** An adjective or participle by its ending, and not an agent noun. */
+function modifierLike(word: string): boolean {
+  return MODIFIER_LIKE.test(word) && !AGENT_NOUN.test(word)
+}
 
 export const WEIGHTS = {
   stem: 0.6,
@@ -75,6 +88,10 @@ export const ROLES = {
    * pesca"): in a request it says which thing, in an offer what a service works on. */
   modifierAsked: 0.6,
   modifierOffered: 0.8,
+  /** An offer's sentences after its name and first sentence: details, clients, examples. */
+  laterSentence: 0.8,
+  /** An adjective after a noun in an offer ("fibre riciclate"): what the thing is like. */
+  attributeOffered: 0.7,
 } as const
 
 const needVerbs = new Set(NEED_VERBS)
@@ -146,11 +163,16 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
   let negation = 0
   let frame: 'purpose' | 'detail' | null = null
   let modifier = false
+  let sentence = 0
   tokens.forEach((t, i) => {
+    if (i > 0 && /[.!?;]/.test(t.gap)) sentence++
     const qualifies = modifier && !t.stop
     // "impianto di videosorveglianza": after a filler head the word is the thing itself.
     const head = tokens[i - 1]
+    const next = tokens[i + 1]
     if (OF.has(t.word) && head && !head.stop && !genericWords.has(head.word)) modifier = true
+    // The qualifying noun keeps its adjectives ("termografia di impianti fotovoltaici").
+    else if (qualifies && !next?.breakBefore && modifierLike(next?.word ?? '')) modifier = true
     else if (!t.stop || t.breakBefore) modifier = false
     const strong = i > 0 && STRONG_BREAK.test(t.gap)
     if (t.breakBefore || t.conjunction) negation = 0
@@ -169,6 +191,9 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     if (frame === 'detail') f *= ROLES.detailAsked
     if (qualifies)
       f *= mode === 'offer' ? ROLES.modifierOffered : mode === 'request' ? ROLES.modifierAsked : 1
+    // An offer says what it is first (its name, then its first sentence); later sentences add
+    // details, clients and examples.
+    if (mode === 'offer' && sentence >= 2) f *= ROLES.laterSentence
     factor[i] = f
   })
   return { factor, negated }
@@ -405,6 +430,19 @@ export function analyse(
     if (matched) {
       const typo = [...corrected].some((c) => c >= i && c <= matched.to)
       const info = concepts.get(matched.concept)
+      // An adjective after a noun in an offer says what that thing is like, not what they offer:
+      // "fibre riciclate" are fibres, not recycling ("impianti fotovoltaici": a filler head).
+      const before = tokens[i - 1]
+      const attribute =
+        mode === 'offer' &&
+        matched.to === i &&
+        modifierLike(t.word) &&
+        !t.breakBefore &&
+        before &&
+        !before.stop &&
+        !genericWords.has(before.word)
+          ? ROLES.attributeOffered
+          : 1
       spans.push({
         from: i,
         to: matched.to,
@@ -412,7 +450,7 @@ export function analyse(
           key: `c:${matched.concept}`,
           kind: 'concept',
           weight: (info?.weight ?? 1) * importance,
-          strength: here * (typo ? 0.85 : 1),
+          strength: here * attribute * (typo ? 0.85 : 1),
           broader: broaderKeys(matched.concept),
           ...(info?.audience ? { audience: true } : {}),
         },
@@ -422,7 +460,29 @@ export function analyse(
     }
     if (!t.stop && t.word.length > 2) {
       const feature = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1))
-      spans.push({ from: i, to: i, feature: { ...feature, weight: feature.weight * importance } })
+      const written = original[i]
+      const asWritten =
+        corrected.has(i) && written
+          ? { ...single(written, textStems, here), word: written.word }
+          : undefined
+      spans.push({
+        from: i,
+        to: i,
+        feature: {
+          ...feature,
+          weight: feature.weight * importance,
+          ...(asWritten
+            ? {
+                asWritten: {
+                  key: asWritten.key,
+                  id: -1,
+                  weight: asWritten.weight * importance,
+                  word: asWritten.word,
+                },
+              }
+            : {}),
+        },
+      })
     }
     i++
   }
@@ -492,10 +552,15 @@ function single(t: Token, textStems: Set<string>, strength: number): Span['featu
   }
   const weight = VERB_LIKE.test(t.word)
     ? WEIGHTS.verbLike
-    : MODIFIER_LIKE.test(t.word)
+    : modifierLike(t.word)
       ? WEIGHTS.modifierLike
       : WEIGHTS.stem
   return { key: `s:${t.stem}`, kind: 'stem', weight, strength, broader: [], word: t.word }
+}
+
+/** The family key of a plain word ("spedizioni" and "spedire" share 'f:sped'). */
+export function familyKey(word: string): string {
+  return `f:${familyOf(word)}`
 }
 
 /** How far a text word is from the lexicon's words at one phrase position (0 = identical). */
@@ -543,7 +608,8 @@ function matchPhrase(tokens: Token[], at: number): { to: number; concept: string
   return best
 }
 
-const PREPOSITIONS = new Set(['per', 'di', 'da', 'con', 'su', 'in', 'a', 'tra', 'fra'])
+// prettier-ignore
+const PREPOSITIONS = new Set(['per', 'con', 'su', 'in', 'a', 'tra', 'fra', ...OF, 'nel', 'nella', 'nei', 'negli', 'nelle', 'nell', 'sul', 'sulla', 'sui', 'sugli', 'sulle', 'sull', 'al', 'alla', 'ai', 'agli', 'alle', 'all'])
 
 /**
  * "un gestionale per la produzione e il magazzino": a single word coordinated after a
@@ -610,9 +676,22 @@ function withNeeds(text: string, tokens: Token[], spans: Span[], intern: boolean
     const first = tokens[s.from]
     const last = tokens[s.to]
     if (!first || !last) continue
+    const plain = s.feature.kind === 'stem' && s.feature.word && !negatedKey(s.feature.key)
+    const family = plain && s.feature.word ? familyKey(s.feature.word) : ''
     const f: Feature = {
       ...s.feature,
       id: intern ? featureId(s.feature.key) : knownFeatureId(s.feature.key),
+      ...(family ? { family: intern ? featureId(family) : knownFeatureId(family) } : {}),
+      ...(s.feature.asWritten
+        ? {
+            asWritten: {
+              ...s.feature.asWritten,
+              id: intern
+                ? featureId(s.feature.asWritten.key)
+                : knownFeatureId(s.feature.asWritten.key),
+            },
+          }
+        : {}),
       surface: text.slice(first.start, last.end),
       need: remap.get(needOfToken[s.from] ?? 0) ?? 0,
     }
@@ -623,11 +702,18 @@ function withNeeds(text: string, tokens: Token[], spans: Span[], intern: boolean
   return [...out.values()]
 }
 
+/** Credit of a word of the same family (same root, another derivation). */
+export const FAMILY_CREDIT = 0.7
+
+const negatedKey = (key: string) => key.startsWith('n:')
+
 export interface DocEntry {
   strength: number
   surface: string
   /** The words come from the attendee's own "Cosa cerchi" rather than their description. */
   fromSeeking?: boolean
+  /** Only implied: a wider concept of what the text says ("pastificio" implies food). */
+  implied?: boolean
 }
 
 /** What a text offers or says about someone: features plus wider concepts, for lookups. */
@@ -639,14 +725,19 @@ export function buildDoc(
 ): Doc {
   const doc: Doc = new Map()
   let fromSeeking = false
-  const put = (key: number, strength: number, surface: string) => {
+  const put = (key: number, strength: number, surface: string, implied = false) => {
     const prev = doc.get(key)
-    if (prev && strength <= prev.strength) return
+    if (prev && strength <= prev.strength) {
+      // Said outright somewhere, it is no longer only implied.
+      if (prev.implied && !implied) doc.set(key, { ...prev, implied: undefined })
+      return
+    }
     const keepPrev = prev && prev.strength >= 0.9 * strength
     doc.set(key, {
       strength,
       surface: keepPrev ? prev.surface : surface,
       ...((keepPrev ? prev.fromSeeking : fromSeeking) ? { fromSeeking: true } : {}),
+      ...(implied && (!prev || prev.implied) ? { implied: true } : {}),
     })
   }
   for (const part of parts) {
@@ -654,11 +745,16 @@ export function buildDoc(
     fromSeeking = part.fromSeeking ?? false
     for (const f of analyse(part.text, part.strength, intern, part.mode)) {
       put(f.id, f.strength, f.surface)
+      // Its word family, weaker: "installazione" partly answers "installatore".
+      // A word corrected to the lexicon is also there as written (it may be no typo at all).
+      if (f.asWritten && f.asWritten.id >= 0) put(f.asWritten.id, f.strength / 0.85, f.surface)
+      if (f.family !== undefined && f.family >= 0)
+        put(f.family, f.strength * FAMILY_CREDIT, f.surface, true)
       if (f.kind === 'concept') {
         let s = f.strength
         for (const b of f.broader) {
           s *= 0.8
-          put(b, s, f.surface)
+          put(b, s, f.surface, true)
         }
       }
     }

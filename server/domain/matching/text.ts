@@ -100,3 +100,33 @@ export function displaySurface(surface: string): string {
     .map((w) => (/[A-Z]/.test(w.slice(1)) || /^[A-Z0-9]{2,}$/.test(w) ? w : w.toLowerCase()))
     .join(' ')
 }
+
+/** Derivational endings that Snowball leaves on stems, by the word's own ending: what to take
+ * off the stem and what to put instead ("spedizioni" → "sped", as "spedire"; "traduttore" →
+ * "tradu", as "tradurre"; "venditore" → "vend", as "vendere"). Place nouns in "-eria" are left
+ * alone: "cancelleria" is no "cancello". */
+const DERIVATIONS: [word: RegExp, stem: RegExp, by: string][] = [
+  [/izion[ei]$/, /izion$/, ''],
+  [/uzion[ei]$/, /uzion$/, 'u'],
+  [/azion[ei]$/, /azion$/, ''],
+  [/tt(?:or|ric)[ei]$/, /tt(?:or|ric)$/, ''],
+  [/[ai](?:tor|tric)[ei]$/, /[ai](?:tor|tric)$/, ''],
+  [/urre$/, /urr$/, 'u'],
+  [/[ai]tur[ae]$/, /[ai]tur$/, ''],
+]
+
+/**
+ * The root that words of one family share beyond inflection: agent and action nouns and
+ * their verb ("rilegatrice", "rilegazione", "rilegare"; "spedizione", "spedire").
+ * Snowball already folds most of them; this takes off what it leaves. Roots shorter than four
+ * letters are too vague to link anything ("settore" is no "set…"): they stay the stem.
+ */
+export function familyOf(word: string, wordStem = stem(word)): string {
+  for (const [ending, onStem, by] of DERIVATIONS) {
+    if (ending.test(word) && onStem.test(wordStem)) {
+      const root = wordStem.replace(onStem, by)
+      return root.length >= 4 ? root : wordStem
+    }
+  }
+  return wordStem
+}

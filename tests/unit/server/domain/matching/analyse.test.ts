@@ -118,6 +118,27 @@ describe('needs', () => {
     expect(need('c:ricerca-sviluppo')).toBe(2)
   })
 
+  it('keeps a word coordinated after an articulated preposition with its phrase', () => {
+    const f = analyse("Traduzione dell'etichetta e del sito", 1, true, 'request')
+    const need = (k: string) => f.find((x) => x.key === k)?.need
+    expect(need('c:siti-web')).toBe(need('c:traduzioni'))
+  })
+
+  it('reads what an offer says first as its offer, and later details and adjectives as less', () => {
+    const strengthOf = (text: string, key: string) =>
+      analyse(text, 1, true, 'offer').find((f) => f.key === key)?.strength ?? 0
+    const first = strengthOf('Alfa. Impianti fotovoltaici.', 'c:fotovoltaico')
+    expect(first).toBe(1)
+    expect(strengthOf('Alfa. Droni. Impianti fotovoltaici.', 'c:fotovoltaico')).toBeLessThan(first)
+    expect(
+      strengthOf('Alfa. Termografia di impianti fotovoltaici.', 'c:fotovoltaico'),
+    ).toBeLessThan(first)
+    // "fibre riciclate" are fibres of a kind, not recycling.
+    expect(strengthOf('Alfa. Fibre riciclate.', 'c:sostenibilita')).toBeLessThan(
+      strengthOf('Alfa. Riciclate le vostre fibre.', 'c:sostenibilita'),
+    )
+  })
+
   it('folds filler-only clauses into a neighbour', () => {
     const f = analyse('Cerco, magari, un gestionale')
     expect(new Set(f.map((x) => x.need)).size).toBe(1)

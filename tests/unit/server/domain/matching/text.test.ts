@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   displaySurface,
+  familyOf,
   normaliseWord,
   stem,
   tokenize,
@@ -61,5 +62,17 @@ describe('Italian text processing', () => {
     expect(displaySurface('ERP')).toBe('ERP')
     expect(displaySurface('PaySmart')).toBe('PaySmart')
     expect(displaySurface('Robot collaborativi')).toBe('robot collaborativi')
+  })
+
+  it('links verb, action noun and agent noun of one root, and nothing shorter than four letters', () => {
+    expect(familyOf('spedizioni')).toBe(familyOf('spedire'))
+    expect(familyOf('traduttore')).toBe(familyOf('tradurre'))
+    expect(familyOf('traduzione')).toBe(familyOf('tradurre'))
+    expect(familyOf('venditore')).toBe(familyOf('vendere'))
+    expect(familyOf('rilegatura')).toBe(familyOf('rilegatrice'))
+    expect(familyOf('saldatura')).toBe(familyOf('saldare'))
+    // A root too short to mean anything, and place nouns of another sense, stay apart.
+    expect(familyOf('settore')).not.toBe(familyOf('sette'))
+    expect(familyOf('cancelleria')).not.toBe(familyOf('cancelli'))
   })
 })

@@ -510,6 +510,9 @@ export const GENERIC_WORDS: string[] = [
   'direttore', 'direttrice', 'lavoro', 'lavoriamo', 'lavorano', 'occupa', 'occupiamo', 'dipendenti',
   'dipendente', 'ufficio', 'uffici', 'sede', 'sedi', 'senza', 'fiera', 'fiere', 'stand',
   'espositori', 'espositore', 'visitare', 'tutto', 'tutti', 'tutte',
+  // Ordinals say which one, not what ("il primo lavoro", "la prima casa").
+  'primo', 'prima', 'primi', 'prime', 'secondo', 'seconda', 'secondi', 'seconde', 'terzo', 'terza',
+  'ultimo', 'ultima', 'ultimi', 'ultime',
   // Places: where someone is matters little for whom to meet at the fair.
   'nord', 'sud', 'centro', 'europa', 'lombardia', 'piemonte', 'veneto', 'liguria', 'emilia',
   'romagna', 'toscana', 'umbria', 'lazio', 'abruzzo', 'molise', 'campania', 'puglia', 'basilicata',

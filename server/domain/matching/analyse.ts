@@ -712,8 +712,6 @@ export interface DocEntry {
   surface: string
   /** The words come from the attendee's own "Cosa cerchi" rather than their description. */
   fromSeeking?: boolean
-  /** Only implied: a wider concept of what the text says ("pastificio" implies food). */
-  implied?: boolean
 }
 
 /** What a text offers or says about someone: features plus wider concepts, for lookups. */
@@ -725,19 +723,14 @@ export function buildDoc(
 ): Doc {
   const doc: Doc = new Map()
   let fromSeeking = false
-  const put = (key: number, strength: number, surface: string, implied = false) => {
+  const put = (key: number, strength: number, surface: string) => {
     const prev = doc.get(key)
-    if (prev && strength <= prev.strength) {
-      // Said outright somewhere, it is no longer only implied.
-      if (prev.implied && !implied) doc.set(key, { ...prev, implied: undefined })
-      return
-    }
+    if (prev && strength <= prev.strength) return
     const keepPrev = prev && prev.strength >= 0.9 * strength
     doc.set(key, {
       strength,
       surface: keepPrev ? prev.surface : surface,
       ...((keepPrev ? prev.fromSeeking : fromSeeking) ? { fromSeeking: true } : {}),
-      ...(implied && (!prev || prev.implied) ? { implied: true } : {}),
     })
   }
   for (const part of parts) {
@@ -749,12 +742,12 @@ export function buildDoc(
       // A word corrected to the lexicon is also there as written (it may be no typo at all).
       if (f.asWritten && f.asWritten.id >= 0) put(f.asWritten.id, f.strength / 0.85, f.surface)
       if (f.family !== undefined && f.family >= 0)
-        put(f.family, f.strength * FAMILY_CREDIT, f.surface, true)
+        put(f.family, f.strength * FAMILY_CREDIT, f.surface)
       if (f.kind === 'concept') {
         let s = f.strength
         for (const b of f.broader) {
           s *= 0.8
-          put(b, s, f.surface, true)
+          put(b, s, f.surface)
         }
       }
     }

@@ -79,13 +79,8 @@ export const TUNING = {
   matchedCredit: 0.3,
   /** The same for a kind of customer or business asked for (a catering, a B&B, a school). */
   audienceCredit: 0.75,
-  /** A request word answered at least this much is a strong match on its own; a weaker one
-   * (a detail, a later sentence, a wider field) needs a second one beside it. */
-  strongCredit: 0.65,
-  /** Suggestions score at least this much (and have a real match)... */
+  /** Suggestions score at least this much (and have a real match). */
   floor: 0.1,
-  /** ...and at least this share of the attendee's best match. */
-  relativeFloor: 0.3,
   /** A decided exhibitor this similar (what both answer of the request) moves the other. */
   similarDecision: 0.3,
   /** An accept raises a similar match by up to this share, a pass lowers it by up to that one. */
@@ -319,7 +314,6 @@ function forwardCredits(
   credits: Float64Array,
   df: Int32Array,
   columns: number[],
-  direct: Uint8Array,
 ): void {
   const q = asked.length
   for (let row = 0; row < exhibitors.length; row++) {
@@ -328,7 +322,6 @@ function forwardCredits(
       const f = asked[col] as Feature
       const own = offer.get(f.id)
       let value = 0
-      direct[row * q + col] = own ? 1 : 0
       if (own) {
         df[col] = (df[col] ?? 0) + 1
         value = own.strength * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
@@ -338,18 +331,13 @@ function forwardCredits(
           const wider = offer.get(key)
           if (wider) {
             value = wider.strength * f.strength * share
-            // The offer names the wider field itself ("robotica" for "cobot"), not a sibling.
-            direct[row * q + col] = wider.implied ? 0 : 2
             break
           }
           share *= TUNING.broaderDecay
         }
         if (!value && f.family !== undefined && f.family >= 0) {
           const kin = offer.get(f.family)
-          if (kin) {
-            value = kin.strength * f.strength
-            direct[row * q + col] = 1
-          }
+          if (kin) value = kin.strength * f.strength
         }
       }
       credits[row * q + col] = value
@@ -358,7 +346,6 @@ function forwardCredits(
 }
 
 let scratchCredits = new Float64Array(0)
-let scratchDirect = new Uint8Array(0)
 
 let scratchDf = new Int32Array(0)
 let scratchFactor = new Float64Array(0)
@@ -421,12 +408,8 @@ export function rankExhibitors(
     asWrittenIfUsed(f, exhibitors),
   )
   const q = asked.length
-  if (scratchCredits.length < n * q) {
-    scratchCredits = new Float64Array(Math.ceil(n * q * 1.5))
-    scratchDirect = new Uint8Array(scratchCredits.length)
-  }
+  if (scratchCredits.length < n * q) scratchCredits = new Float64Array(Math.ceil(n * q * 1.5))
   const credits = scratchCredits
-  const direct = scratchDirect
   const df = new Int32Array(q)
   forwardCredits(
     asked,
@@ -434,14 +417,13 @@ export function rankExhibitors(
     credits,
     df,
     asked.map((_, i) => i),
-    direct,
   )
   const unknown = asked.flatMap((f, i) =>
     f.kind === 'stem' && !df[i] && maxTypoDistance(f.word ?? '') > 0 ? [i] : [],
   )
   if (unknown.length) {
     asked = asked.map((f, i) => (unknown.includes(i) ? correctTypo(f, exhibitors) : f))
-    forwardCredits(asked, exhibitors, credits, df, unknown, direct)
+    forwardCredits(asked, exhibitors, credits, df, unknown)
   }
   const askedWeights = new Float64Array(
     asked.map((f, i) => {
@@ -491,22 +473,13 @@ export function rankExhibitors(
   exhibitors.forEach((e, row) => {
     let matched = false
     let exact = false
-    let weak = 0
-    let strong = false
     for (let i = 0; i < q; i++) {
       const c = credits[row * q + i] ?? 0
       gained[i] = c * (askedWeights[i] ?? 0)
       // A kind of customer ("ristoranti") is a match only where the exhibitor is one, not where
       // they work for one ("miscele per bar").
       const needed = asked[i]?.audience ? TUNING.audienceCredit : TUNING.matchedCredit
-      // Said in the offer itself (the word, its family or the wider field it names), not only
-      // implied by a sibling ("pastificio" implies food, which is no dairy).
-      const said = (direct[row * q + i] ?? 0) > 0
-      if (c >= needed && quotable[i] && said) {
-        // One weakly answered word (a detail, a later sentence, a wider field) is not enough.
-        if (c < TUNING.strongCredit && !asked[i]?.audience) weak++
-        else strong = true
-        if (!strong && weak < 2) continue
+      if (c >= needed && quotable[i]) {
         matched = true
         if (c >= 0.9 && (asked[i]?.weight ?? 0) >= 0.6) exact = true
       }
@@ -543,14 +516,10 @@ export function rankExhibitors(
     matchedRow[row] = matched ? 1 : 0
   })
 
-  // The floor adapts to this attendee: a match far weaker than their best one is no suggestion.
-  let best = 0
-  for (let row = 0; row < n; row++) if (matchedRow[row]) best = Math.max(best, base[row] ?? 0)
-  const floor = Math.max(TUNING.floor, TUNING.relativeFloor * best)
   const decidedRows = exhibitors.flatMap((e, row) => (decidedAs.has(e.id) ? [row] : []))
   const ranked = exhibitors.map((e, row): RankedExhibitor => {
     let score = base[row] ?? 0
-    const suggested = !!matchedRow[row] && score >= floor && !decidedAs.has(e.id)
+    const suggested = !!matchedRow[row] && score >= TUNING.floor && !decidedAs.has(e.id)
     // Decisions move real matches only, and never across the floor: they reorder the queue.
     let like: Likeness | undefined
     const mine = answers.get(row)

@@ -348,34 +348,24 @@ describe('recall and typos (issue 20, generalising)', () => {
     employmentType: 'self_employed' as const,
     companyName: null,
   }
-  const shownFor = (seeking: string, list: ExhibitorProfile[]) =>
-    suggestions(rank({ seeking, ...who }, list)).map((r) => r.exhibitorId)
+  const stand = (id: number, name: string, description: string): ExhibitorProfile => ({
+    id,
+    name,
+    description,
+    seeking: null,
+  })
 
   it('keeps a word that exhibitors use as written instead of "correcting" it to the lexicon', () => {
-    const lawyer = {
-      id: 905,
-      name: 'Studio Neri',
-      description: 'Redazione e revisione di contratti commerciali.',
-      seeking: null,
-    }
-    const crm = {
-      id: 906,
-      name: 'Relazio',
-      description: 'Software per la gestione dei contatti commerciali.',
-      seeking: null,
-    }
-    const shown = shownFor('Un avvocato per i contratti di vendita', [lawyer, crm])
+    const lawyer = stand(905, 'Studio Neri', 'Redazione e revisione di contratti commerciali.')
+    const crm = stand(906, 'Relazio', 'Software per la gestione dei contatti commerciali.')
+    const r = rank({ seeking: 'Un avvocato per i contratti di vendita', ...who }, [lawyer, crm])
+    const shown = suggestions(r).map((x) => x.exhibitorId)
     expect(shown).toContain(lawyer.id)
     expect(shown).not.toContain(crm.id)
   })
 
   it('links words of one family (rilegatura, rilegatrice) and quotes both', () => {
-    const copy = {
-      id: 907,
-      name: 'Copisteria Centro',
-      description: 'Rilegatrice professionale e stampa di tesi di laurea.',
-      seeking: null,
-    }
+    const copy = stand(907, 'Copisteria Centro', 'Rilegatrice professionale e tesi di laurea.')
     const r = rank({ seeking: 'Cerco chi fa rilegatura delle tesi', ...who }, [copy])
     const mine = suggestions(r).find((x) => x.exhibitorId === copy.id)
     expect(mine?.reason).toMatch(/«rilegatura».*«rilegatrice»/u)

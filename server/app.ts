@@ -23,6 +23,7 @@ import mailerPlugin from './plugins/mailer.ts'
 import rateLimitsPlugin from './plugins/rate-limits.ts'
 import sameOriginPlugin from './plugins/same-origin.ts'
 import staticAppPlugin from './plugins/static-app.ts'
+import adminMailRoutes from './routes/admin-mail.ts'
 import authRoutes from './routes/auth.ts'
 import catalogueRoutes from './routes/catalogue.ts'
 import fairRoutes from './routes/fair.ts'
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(fairRoutes)
   await app.register(matchesRoutes)
   await app.register(ticketsRoutes)
+  await app.register(adminMailRoutes)
 
   await app.register(staticAppPlugin, { root: config.staticDir })
   return app

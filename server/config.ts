@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Fiera <noreply@fiera.example>')),
   MAIL_OUTBOX_DIR: optionalString,
+  /** The first retry of a mail that did not leave; each next one waits about twice as long. */
+  MAIL_RETRY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(3600).default(30),
+  ),
   JWT_SECRET: secret,
   TICKET_SECRET: secret,
   ADMISSION_POLICY: z.preprocess(emptyAsUndefined, z.enum(ADMISSION_POLICIES).default('daily')),
@@ -90,6 +95,7 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   mailOutboxDir: string
+  mailRetrySeconds: number
   /** From the environment, or generated once in the shared database (see EnvConfig). */
   jwtSecret: string
   ticketSecret: string
@@ -159,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailOutboxDir: path.resolve(env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    mailRetrySeconds: env.MAIL_RETRY_SECONDS,
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     ...(env.TICKET_SECRET ? { ticketSecret: env.TICKET_SECRET } : {}),
     admissionPolicy: env.ADMISSION_POLICY,

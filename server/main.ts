@@ -1,5 +1,7 @@
-// Process entry: read the configuration, open the database, listen, and close cleanly on signals.
+// Process entry: read the configuration, open the database, listen, and close cleanly on signals
+// (close-with-grace: SIGTERM, SIGINT, an uncaught error; a second signal or the delay exits at once).
 import path from 'node:path'
+import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -35,23 +37,22 @@ async function main() {
     logger: pretty ? { transport: { target: 'pino-pretty' } } : {},
   })
 
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    // app.close() stops listening, answers 503 on kept-alive connections and waits for the
-    // requests under way (an admission is one short transaction); a hung client must not keep
-    // the process alive for ever, though.
-    setTimeout(() => {
-      app.log.error('requests still under way after 10 s: exiting anyway')
-      process.exit(1)
-    }, SHUTDOWN_GRACE_MS).unref()
-    await app.close()
-    process.exit(0)
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
+  // app.close() stops listening, answers 503 on kept-alive connections, waits for the requests
+  // under way (an admission is one short transaction) and then for the mails being sent (the
+  // worker stops taking jobs first, see server/mail/mailer.ts). A hung client must not keep the
+  // process alive for ever, though.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: () => app.log.error('requests still under way after 10 s: exiting anyway'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an unexpected error')
+      else app.log.info({ signal }, 'shutting down')
+      await app.close()
+    },
+  )
 
   await app.listen({ host: config.host, port: config.port })
   app.log.info(

@@ -1,5 +1,6 @@
 // Opens the database Fiera runs on: a real PostgreSQL when DATABASE_URL is given, otherwise an
-// embedded PGlite under the data directory. Both get the same Drizzle API and the same migrations.
+// embedded PGlite under the data directory. Both get the same Drizzle API and the same migrations
+// (Fiera's, then pg-boss's for the mail queue).
 import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { migrateMailQueue } from '../mail/queue.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -23,6 +25,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** The connection URL, when kind is 'postgres' (the mail queue opens its own small pool). */
+  url?: string
   /** The embedded engine, when kind is 'pglite' (snapshots, durability checks). */
   pglite?: PGlite
   /** Runs raw SQL and returns its rows, the same on both engines. */
@@ -94,9 +98,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
       client.release()
     }
-    return {
+    const handle: DatabaseHandle = {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       rows: async <T extends Record<string, unknown>>(query: SQL) =>
         ((await db.execute(query)) as unknown as { rows: T[] }).rows,
       prepared:
@@ -109,6 +114,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
       close: once(() => pool.end()),
     }
+    await migrateMailQueue(handle)
+    return handle
   }
 
   const dir = options.pgliteDir ?? 'memory://'
@@ -124,7 +131,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
-  return {
+  const handle: DatabaseHandle = {
     db,
     kind: 'pglite',
     pglite: client,
@@ -146,6 +153,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: once(() => client.close()),
   }
+  await migrateMailQueue(handle)
+  return handle
 }
 
 /** A new data directory is made by a short-lived process (server/db/create-pglite.ts says why). */

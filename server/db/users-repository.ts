@@ -110,6 +110,9 @@ export async function createEmailToken(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (purpose === 'reset') {
+      // The account's row is locked first, so two requests (in any processes) take turns: the
+      // newer one always voids the older link, never both left valid.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
       await tx
         .update(emailTokens)
         .set({ usedAt: sql`now()` })

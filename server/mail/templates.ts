@@ -1,5 +1,9 @@
 // The mails Fiera sends, in Italian, each as HTML plus plain text.
-import type { Mail } from './mailer.ts'
+import type { Mail } from './transport.ts'
+
+/** The lifetimes the mails promise ("Il link vale 24 ore", "1 ora"); the tokens are stored with them. */
+export const VERIFY_LINK_SECONDS = 24 * 3600
+export const RESET_LINK_SECONDS = 3600
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -32,6 +36,7 @@ export function verificationMail(to: string, firstName: string | null, link: str
     to,
     subject,
     link,
+    validForSeconds: VERIFY_LINK_SECONDS,
     text: `${greeting(firstName)}
 
 grazie per esserti registrato/a a Fiera. Per confermare il tuo indirizzo email apri questo link:
@@ -90,6 +95,7 @@ export function passwordResetMail(to: string, firstName: string | null, link: st
     to,
     subject,
     link,
+    validForSeconds: RESET_LINK_SECONDS,
     text: `${greeting(firstName)}
 
 abbiamo ricevuto una richiesta di reimpostare la password del tuo account Fiera. Apri questo link per sceglierne una nuova:

@@ -1,4 +1,5 @@
-// Decorates the app with the mailer (SMTP or outbox, see server/mail/mailer.ts).
+// Decorates the app with the durable mailer (server/mail/mailer.ts): its queue and this process's
+// worker start with the app and stop with it, after the sends under way, before the database.
 import fp from 'fastify-plugin'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 
@@ -10,12 +11,16 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const mailer = createMailer(app.config, app.log.child({ component: 'mail' }))
+    const mailer = await createMailer({
+      config: app.config,
+      database: app.database,
+      log: app.log.child({ component: 'mail' }),
+    })
     app.decorate('mailer', mailer)
+    // onClose hooks run in reverse order of registration: this one before the database's.
     app.addHook('onClose', async () => {
-      await mailer.settled()
-      mailer.close()
+      await mailer.close()
     })
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['database'] },
 )

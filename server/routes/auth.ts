@@ -23,6 +23,7 @@ import {
   startFamily,
 } from '../db/sessions-repository.ts'
 import { issueTicket } from '../db/tickets-repository.ts'
+import type { Database } from '../db/client.ts'
 import {
   consumeEmailToken,
   createEmailToken,
@@ -42,7 +43,9 @@ import {
   alreadyRegisteredMail,
   passwordChangedMail,
   passwordResetMail,
+  RESET_LINK_SECONDS,
   ticketMail,
+  VERIFY_LINK_SECONDS,
   verificationMail,
 } from '../mail/templates.ts'
 import { HttpError } from '../plugins/errors.ts'
@@ -50,8 +53,6 @@ import { tooManyAttempts } from '../plugins/rate-limits.ts'
 
 export const REFRESH_COOKIE = 'fiera_refresh'
 const REFRESH_COOKIE_PATH = '/api/auth'
-const VERIFY_TTL_SECONDS = 24 * 3600
-const RESET_TTL_SECONDS = 3600
 
 export const AUTH_TEXT = {
   registered:
@@ -123,7 +124,6 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     const problem = passwordProblem(password)
     if (problem) throw new HttpError(422, problem)
   }
-  let resetLinks: Promise<unknown> = Promise.resolve()
   // Compared against when the address is unknown, so that both cases take as long.
   const dummyHash = hashPassword(newOpaqueToken())
 
@@ -160,11 +160,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       sessionVersion: user.sessionVersion,
     })
 
-  const sendVerification = async (user: UserRow) => {
+  /** Stores a verification link's token and queues its mail, in the caller's transaction. */
+  const sendVerification = async (tx: Database, user: UserRow) => {
     const token = newOpaqueToken()
-    await createEmailToken(db, user.id, 'verify', hashToken(token), VERIFY_TTL_SECONDS)
+    await createEmailToken(tx, user.id, 'verify', hashToken(token), VERIFY_LINK_SECONDS)
     const link = `${config.publicUrl}/verify-email?token=${token}`
-    app.mailer.sendInBackground(verificationMail(user.email, user.firstName, link))
+    await app.mailer.send(verificationMail(user.email, user.firstName, link), tx)
   }
 
   app.post(
@@ -183,33 +184,37 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const body = request.body
       refusePasswordIfWeak(body.password)
       const passwordHash = await hashPassword(body.password)
-      const created = await insertUser(db, {
-        email: body.email,
-        passwordHash,
-        firstName: body.first_name || null,
-        lastName: body.last_name || null,
-        phoneNumber: body.phone_number || null,
-        employmentType: body.employment_type ?? null,
-        companyName: body.company_name || null,
-      })
-      if (created) {
-        await sendVerification(created)
-      } else {
+      // One transaction: an account is never left without its verification link and mail.
+      await db.transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name || null,
+          lastName: body.last_name || null,
+          phoneNumber: body.phone_number || null,
+          employmentType: body.employment_type ?? null,
+          companyName: body.company_name || null,
+        })
+        if (created) {
+          await sendVerification(tx, created)
+          return
+        }
         // Never say the address is taken: its owner hears about it by mail instead.
-        const existing = await findUserByEmail(db, body.email)
+        const existing = await findUserByEmail(tx, body.email)
         if (existing && !existing.emailVerifiedAt) {
-          await sendVerification(existing)
+          await sendVerification(tx, existing)
         } else if (existing) {
-          app.mailer.sendInBackground(
+          await app.mailer.send(
             alreadyRegisteredMail(
               existing.email,
               existing.firstName,
               `${config.publicUrl}/login`,
               `${config.publicUrl}/forgot-password`,
             ),
+            tx,
           )
         }
-      }
+      })
       return reply.code(201).send({ message: AUTH_TEXT.registered })
     },
   )
@@ -226,21 +231,26 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await consumeEmailToken(db, 'verify', hashToken(request.body.token))
-      if (userId === undefined) throw new HttpError(400, AUTH_TEXT.verifyInvalid)
-      await markVerified(db, userId)
-      const user = await findUserById(db, userId)
-      if (!user) throw new HttpError(400, AUTH_TEXT.verifyInvalid)
-      const ticket = await issueTicket(db, userId, config.ticketSecret)
-      const png = await QRCode.toBuffer(ticket.qrCodeData, {
-        type: 'png',
-        width: 512,
-        margin: 2,
-        errorCorrectionLevel: 'M',
+      // One transaction: the link is spent only together with the verified address, the ticket
+      // and its queued mail; a failure anywhere leaves the link usable and nothing half-done.
+      await db.transaction(async (tx) => {
+        const userId = await consumeEmailToken(tx, 'verify', hashToken(request.body.token))
+        if (userId === undefined) throw new HttpError(400, AUTH_TEXT.verifyInvalid)
+        await markVerified(tx, userId)
+        const user = await findUserById(tx, userId)
+        if (!user) throw new HttpError(400, AUTH_TEXT.verifyInvalid)
+        const ticket = await issueTicket(tx, userId, config.ticketSecret)
+        const png = await QRCode.toBuffer(ticket.qrCodeData, {
+          type: 'png',
+          width: 512,
+          margin: 2,
+          errorCorrectionLevel: 'M',
+        })
+        await app.mailer.send(
+          ticketMail(user.email, user.firstName, ticket.uuid, png, `${config.publicUrl}/profile`),
+          tx,
+        )
       })
-      app.mailer.sendInBackground(
-        ticketMail(user.email, user.firstName, ticket.uuid, png, `${config.publicUrl}/profile`),
-      )
       return { message: AUTH_TEXT.verified }
     },
   )
@@ -381,17 +391,13 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       await limitOrThrow(resetsPerAccount, request)
       const user = await findUserByEmail(db, request.body.email)
       if (user) {
-        // The token is stored off the request path too: a known address answers as fast. One
-        // at a time, so a newer link always voids the older ones, however quick the clicks.
-        app.mailer.composeInBackground(() => {
-          const job = resetLinks.then(async () => {
-            const token = newOpaqueToken()
-            await createEmailToken(db, user.id, 'reset', hashToken(token), RESET_TTL_SECONDS)
-            const link = `${config.publicUrl}/reset-password?token=${token}`
-            return passwordResetMail(user.email, user.firstName, link)
-          })
-          resetLinks = job.catch(() => undefined)
-          return job
+        // The token is stored off the request path too (a known address answers as fast), in
+        // the transaction that queues its mail.
+        app.mailer.composeInBackground(async (tx) => {
+          const token = newOpaqueToken()
+          await createEmailToken(tx, user.id, 'reset', hashToken(token), RESET_LINK_SECONDS)
+          const link = `${config.publicUrl}/reset-password?token=${token}`
+          return passwordResetMail(user.email, user.firstName, link)
         })
       }
       return { message: AUTH_TEXT.forgot }
@@ -410,22 +416,33 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Checked first: a refused password must not spend the link.
+      // Checked first: a refused password must not spend the link. Hashed before the
+      // transaction, which then holds no connection through a slow hash.
       refusePasswordIfWeak(request.body.new_password)
-      const userId = await consumeEmailToken(db, 'reset', hashToken(request.body.token))
-      if (userId === undefined) throw new HttpError(400, AUTH_TEXT.resetInvalid)
-      // New password, and every session ends: refresh tokens revoked, access tokens voided.
-      await setPasswordHash(db, userId, await hashPassword(request.body.new_password))
-      await revokeAllOfUser(db, userId)
+      const passwordHash = await hashPassword(request.body.new_password)
+      // One transaction: link spent, new password, every session ended (refresh tokens
+      // revoked, access tokens voided) and the owner's notice queued, or none of them.
+      const user = await db.transaction(async (tx) => {
+        const userId = await consumeEmailToken(tx, 'reset', hashToken(request.body.token))
+        if (userId === undefined) throw new HttpError(400, AUTH_TEXT.resetInvalid)
+        await setPasswordHash(tx, userId, passwordHash)
+        await revokeAllOfUser(tx, userId)
+        const owner = await findUserById(tx, userId)
+        if (owner) {
+          // The owner hears of it, in case it was not them.
+          await app.mailer.send(
+            passwordChangedMail(
+              owner.email,
+              owner.firstName,
+              `${config.publicUrl}/forgot-password`,
+            ),
+            tx,
+          )
+        }
+        return owner
+      })
       clearRefreshCookie(reply)
-      const user = await findUserById(db, userId)
-      if (user) {
-        // The owner hears of it, in case it was not them.
-        app.mailer.sendInBackground(
-          passwordChangedMail(user.email, user.firstName, `${config.publicUrl}/forgot-password`),
-        )
-        await accountThrottle.succeeded(user.email)
-      }
+      if (user) await accountThrottle.succeeded(user.email)
       return { message: AUTH_TEXT.resetDone }
     },
   )

@@ -176,3 +176,41 @@ export type Fair = z.infer<typeof FairSchema>
 
 export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') })
 export type Health = z.infer<typeof HealthSchema>
+
+/** Why a mail did not leave, as a stable code (the organiser console words it). */
+export const MailFailureSchema = z
+  .enum(['unreachable', 'auth', 'rejected', 'expired', 'error'])
+  .describe(
+    'unreachable: no answer from the SMTP server; auth: it refused the credentials; rejected: ' +
+      'it refused the message; expired: given up once its link would no longer work; error: other',
+  )
+export type MailFailure = z.infer<typeof MailFailureSchema>
+
+export const MailJobSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** pending: waiting for its first try or a retry; sending: being sent now; failed: given up. */
+  state: z.enum(['pending', 'sending', 'failed']),
+  attempts: z.number().int(),
+  created_at: z.string(),
+  next_attempt_at: z.string().nullable(),
+  /** The last attempt's failure, if any. */
+  failure: MailFailureSchema.nullable(),
+})
+export type MailJob = z.infer<typeof MailJobSchema>
+
+export const MailQueueQuerySchema = z.object({
+  state: z.enum(['pending', 'sending', 'failed']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+})
+export type MailQueueQuery = z.infer<typeof MailQueueQuerySchema>
+
+/** The mails not sent yet and those given up on (sent ones are not listed), newest first. */
+export const MailQueueSchema = z.object({
+  pending: z.number().int(),
+  sending: z.number().int(),
+  failed: z.number().int(),
+  mails: z.array(MailJobSchema),
+})
+export type MailQueue = z.infer<typeof MailQueueSchema>

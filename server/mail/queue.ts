@@ -1,0 +1,150 @@
+// The mail queue's storage: pg-boss, set up the same way for PGlite (through its PGlite adapter)
+// and PostgreSQL (its own small pool), and the few reads of its job table that pg-boss's API
+// does not offer (the admins' view, removing a finished mail's content, waiting for the queue).
+import { type SQL, sql } from 'drizzle-orm'
+import { type ConstructorOptions, fromDrizzle, fromPglite, PgBoss } from 'pg-boss'
+import type { MailFailure, MailQueue, MailQueueQuery } from '../../src/api/contract.ts'
+import type { Database, DatabaseHandle } from '../db/client.ts'
+
+export const MAIL_QUEUE = 'mail'
+
+/**
+ * pg-boss on Fiera's database. Fiera schedules nothing, and vacuum and index upkeep are the
+ * database operator's business. LISTEN/NOTIFY wakes the workers of every process when a mail is
+ * committed, instead of at their next poll.
+ */
+export function openBoss(database: DatabaseHandle, options: ConstructorOptions = {}): PgBoss {
+  const common = {
+    schedule: false,
+    monitorVacuum: false,
+    reindex: false,
+    useListenNotify: true,
+    ...options,
+  } satisfies ConstructorOptions
+  if (database.pglite) {
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...common })
+  }
+  if (!database.url) throw new Error('the mail queue needs the PostgreSQL connection URL')
+  return new PgBoss({
+    connectionString: database.url,
+    max: 3,
+    application_name: 'fiera-mail',
+    ...common,
+  })
+}
+
+/**
+ * Creates or upgrades pg-boss's tables (its own schema, versioned by pg-boss, under its own
+ * advisory lock) and the mail queue: part of opening the database, like the Drizzle migrations.
+ */
+export async function migrateMailQueue(database: DatabaseHandle): Promise<void> {
+  const boss = openBoss(database, { supervise: false, useListenNotify: false })
+  await boss.start()
+  try {
+    await boss.createQueue(MAIL_QUEUE, { notify: true })
+    await boss.updateQueue(MAIL_QUEUE, { notify: true })
+  } finally {
+    await boss.stop({ graceful: false, close: true })
+  }
+}
+
+/** pg-boss statements run in the caller's Drizzle transaction (PGlite's or node-postgres'). */
+export const inTransaction = (tx: Database) =>
+  fromDrizzle(
+    {
+      execute: async (query) => (await tx.execute(query as SQL)) as unknown as { rows: unknown[] },
+    },
+    sql,
+  )
+
+/** Removes a finished job's content (links, ticket codes): only its envelope is kept. */
+export async function finishMailJob(
+  database: DatabaseHandle,
+  id: string,
+  outcome: 'sent' | 'failed',
+): Promise<void> {
+  await database.rows(
+    sql`update pgboss.job
+        set data = (data - 'message') || jsonb_build_object('outcome', ${outcome}::text)
+        where name = ${MAIL_QUEUE} and id = ${id}::uuid`,
+  )
+}
+
+/** Mails due now that wait for a worker or are being sent. */
+export async function dueMailCount(database: DatabaseHandle): Promise<number> {
+  const [row] = await database.rows<{ due: number | string }>(
+    sql`select count(*) as due from pgboss.job where name = ${MAIL_QUEUE}
+        and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+  )
+  return Number(row?.due ?? 0)
+}
+
+const STATE_OF = {
+  created: 'pending',
+  retry: 'pending',
+  active: 'sending',
+  failed: 'failed',
+} as const
+const JOB_STATES: Record<MailQueueQuery['state'] & string, string[]> = {
+  pending: ['created', 'retry'],
+  sending: ['active'],
+  failed: ['failed'],
+}
+
+interface MailJobRow extends Record<string, unknown> {
+  id: string
+  state: keyof typeof STATE_OF
+  to: string | null
+  subject: string | null
+  failure: MailFailure | null
+  retry_count: number
+  created_on: Date | string
+  start_after: Date | string
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+/** What admins see of the queue: mails not sent yet and mails given up on, newest first. */
+export async function listMailQueue(
+  database: DatabaseHandle,
+  query: MailQueueQuery,
+): Promise<MailQueue> {
+  const states = query.state ? JOB_STATES[query.state] : Object.keys(STATE_OF)
+  const stateList = sql.join(
+    states.map((state) => sql`${state}`),
+    sql`, `,
+  )
+  const counts = await database.rows<{ state: string; n: number | string }>(
+    sql`select state::text as state, count(*) as n from pgboss.job
+        where name = ${MAIL_QUEUE} and state::text in ('created', 'retry', 'active', 'failed')
+        group by state`,
+  )
+  const count = (...names: string[]) =>
+    counts.filter((c) => names.includes(c.state)).reduce((sum, c) => sum + Number(c.n), 0)
+  const rows = await database.rows<MailJobRow>(
+    sql`select id::text as id, state::text as state, data->>'to' as "to",
+          data->>'subject' as subject, output->>'failure' as failure, retry_count,
+          created_on, start_after
+        from pgboss.job
+        where name = ${MAIL_QUEUE} and state::text in (${stateList})
+        order by created_on desc, id
+        limit ${query.limit}`,
+  )
+  return {
+    pending: count('created', 'retry'),
+    sending: count('active'),
+    failed: count('failed'),
+    mails: rows.map((row) => ({
+      id: row.id,
+      to: row.to ?? '',
+      subject: row.subject ?? '',
+      state: STATE_OF[row.state],
+      // retry_count counts the claims after the first one.
+      attempts: row.state === 'created' ? 0 : Number(row.retry_count) + 1,
+      created_at: iso(row.created_on),
+      next_attempt_at:
+        row.state === 'created' || row.state === 'retry' ? iso(row.start_after) : null,
+      failure: row.state === 'created' ? null : (row.failure ?? null),
+    })),
+  }
+}

@@ -81,10 +81,13 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
   return { ...config, ...secrets }
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  database?: DatabaseHandle,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-test-'))
   const config = testConfig(dataDir, env)
-  const database = await openTestDatabase()
+  database ??= await openTestDatabase()
   const app = await buildApp({ config, database, logger: false })
   await app.ready()
   return {
@@ -95,6 +98,36 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close()
       rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface LastingTestDatabase {
+  /** Opens the same data again, as a restarted server does. */
+  open(): Promise<DatabaseHandle>
+  dispose(): void
+}
+
+/** A database that outlives the apps built on it: an on-disk PGlite, or a PostgreSQL database. */
+export async function lastingTestDatabase(
+  kind: TestDatabaseKind = testDatabaseKind(),
+): Promise<LastingTestDatabase> {
+  if (kind === 'postgres') {
+    const databaseUrl = await createPostgresDatabase()
+    return { open: () => openDatabase({ databaseUrl, poolSize: 5 }), dispose() {} }
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'fiera-lasting-'))
+  const pgliteDir = path.join(dir, 'pglite')
+  let opened = false
+  return {
+    async open() {
+      // The first open copies the migrated snapshot into the directory; later ones read it.
+      const snapshot = opened ? {} : { pgliteSnapshot: await migratedPgliteSnapshot() }
+      opened = true
+      return openDatabase({ pgliteDir, ...snapshot })
+    },
+    dispose() {
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

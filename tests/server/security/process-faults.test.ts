@@ -7,40 +7,21 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../server/db/client.ts'
 import { gateSecrets, seedStaffTokens, seedTickets, validateOver } from '../../support/gate-seed.ts'
+import { heldRequest } from '../../support/held-request.ts'
 import { type ServerProcess, startServerProcess } from '../../support/server-process.ts'
 import { createPostgresDatabase, testDatabaseKind } from '../../support/test-app.ts'
 
 const kind = testDatabaseKind()
 const ALREADY_USED = /^Biglietto già utilizzato oggi alle \d\d:\d\d al varco/
 
-/** A validation sent byte by byte: headers now, the rest of the body when we say so. */
-function heldValidation(port: number, token: string, body: string) {
-  const socket = net.connect(port, '127.0.0.1')
-  let raw = ''
-  socket.setEncoding('utf8')
-  socket.on('data', (chunk: string) => (raw += chunk))
-  const answered = new Promise<string>((resolve, reject) => {
-    socket.on('end', () => resolve(raw))
-    socket.on('error', reject)
+/** A validation under way: headers now, the rest of the body when we say so. */
+const heldValidation = (port: number, token: string, body: string) =>
+  heldRequest(port, {
+    method: 'POST',
+    path: '/api/tickets/validate',
+    headers: { Authorization: `Bearer ${token}` },
+    body,
   })
-  const half = Math.floor(body.length / 2)
-  socket.write(
-    [
-      'POST /api/tickets/validate HTTP/1.1',
-      `Host: 127.0.0.1:${port}`,
-      'Content-Type: application/json',
-      `Authorization: Bearer ${token}`,
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Connection: close',
-      '',
-      body.slice(0, half),
-    ].join('\r\n'),
-  )
-  return {
-    finish: () => socket.write(body.slice(half)),
-    answered,
-  }
-}
 
 const connects = (port: number) =>
   new Promise<boolean>((resolve) => {

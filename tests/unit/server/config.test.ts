@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000')
     expect(config.mailOutboxDir).toBe(path.join(dir, 'outbox'))
     expect(config.admissionPolicy).toBe('daily')
+    expect(config.mailRetrySeconds).toBe(30)
   })
 
   it('takes the secrets from the environment, and leaves missing ones to the database', () => {
@@ -44,6 +45,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), FAIR_TIMEZONE: 'America/New_York' })).toMatchObject({
       fairTimeZone: 'America/New_York',
     })
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_RETRY_SECONDS: '0' })).toThrow(
+      /MAIL_RETRY_SECONDS/,
+    )
   })
 
   it('requires secrets and the public URL in production, and never seeds demo data there', () => {

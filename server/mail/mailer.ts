@@ -20,6 +20,8 @@ export const MAIL_CLAIM_SECONDS = 5 * 60
 /** Sent and given-up jobs stay this long (without their content) for the admins' view. */
 const KEEP_FINISHED_SECONDS = 7 * 24 * 3600
 const POLL_SECONDS = 2
+/** composeInBackground starts between one and two of these later. */
+const COMPOSE_DELAY_MS = 1000
 /** How long a shutdown waits for the sends under way (within main.ts's 10 s grace period). */
 export const MAIL_STOP_SECONDS = 8
 
@@ -48,8 +50,9 @@ export interface Mailer {
   sendInBackground(mail: Mail): void
   /**
    * Prepares and queues a mail off the request path, in one transaction (e.g. storing its link's
-   * token through `tx`), so the answer takes as long whether or not a mail leaves. These run one
-   * at a time in call order: a newer reset link is stored, and mailed, after the older.
+   * token through `tx`), so the answer takes as long whether or not a mail leaves. These start a
+   * second or two later and run one at a time in call order: a newer reset link is stored, and
+   * mailed, after the older.
    */
   composeInBackground(compose: (tx: Database) => Promise<Mail>): void
   /** Resolves once background queueing is done and no mail that is due waits or is being sent. */
@@ -226,6 +229,11 @@ export async function createMailer({
     pending.add(job)
   }
   let composing: Promise<void> = Promise.resolve()
+  /** Compositions waiting for their start; settled() and close() start them at once. */
+  const waiting = new Set<() => void>()
+  const startWaiting = () => {
+    for (const start of [...waiting]) start()
+  }
 
   return {
     send: enqueue,
@@ -233,8 +241,19 @@ export async function createMailer({
       inBackground(() => enqueue(mail), 'mail not queued')
     },
     composeInBackground(compose) {
-      const previous = composing
-      const job = previous.then(() =>
+      // Started a random second or two later: on the embedded database the work (a transaction,
+      // then the send) runs on this thread, and right after the answer it would slow the
+      // answers that follow, telling a known address from an unknown one.
+      const due = new Promise<void>((resolve) => {
+        const timer = setTimeout(start, COMPOSE_DELAY_MS * (1 + Math.random()))
+        function start() {
+          clearTimeout(timer)
+          waiting.delete(start)
+          resolve()
+        }
+        waiting.add(start)
+      })
+      const job = Promise.all([due, composing]).then(() =>
         database.db.transaction(async (tx) => {
           await enqueue(await compose(tx), tx)
         }),
@@ -243,6 +262,7 @@ export async function createMailer({
       inBackground(() => job, 'mail not prepared or not queued')
     },
     async settled(timeoutMs = 15_000) {
+      startWaiting()
       while (pending.size > 0) await Promise.all([...pending])
       const deadline = Date.now() + timeoutMs
       for (;;) {
@@ -252,6 +272,7 @@ export async function createMailer({
       }
     },
     async close() {
+      startWaiting()
       while (pending.size > 0) await Promise.all([...pending])
       // Graceful: the sends under way finish and are recorded; nothing is left 'active' (past
       // the timeout pg-boss hands them back to the queue as failed attempts, to be retried).

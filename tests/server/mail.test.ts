@@ -1,10 +1,11 @@
 // Durable mail (issue 18): a mail queued while the SMTP server is down survives a restart of the
 // server and arrives exactly once when SMTP is back; several workers on one database send each
 // mail once; a sent mail's content (links, ticket codes) does not stay in the database.
+import { once } from 'node:events'
+import net, { type AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { MAIL_QUEUE } from '../../server/mail/queue.ts'
-import { freePort } from '../support/free-port.ts'
 import { startTestSmtp, type TestSmtp } from '../support/smtp-server.ts'
 import {
   createTestApp,
@@ -48,8 +49,12 @@ describe(`durable mail on ${kind}`, () => {
   it('delivers a verification mail queued during an SMTP outage exactly once, after a restart', async () => {
     const lasting = await lastingTestDatabase()
     cleanups.push(() => lasting.dispose())
-    // Nothing listens on this port yet: the SMTP server is down.
-    const port = await freePort()
+    // The SMTP server is down: its port drops every connection. (A port merely left closed could
+    // be taken meanwhile by another test's server.)
+    const down = net.createServer((socket) => socket.destroy())
+    down.listen(0, '127.0.0.1')
+    await once(down, 'listening')
+    const { port } = down.address() as AddressInfo
     const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_SECONDS: '1' }
     const email = 'guasto@example.com'
 
@@ -59,8 +64,8 @@ describe(`durable mail on ${kind}`, () => {
     // The admins see it waiting, with why the last attempt failed.
     const waiting = await until('a failed attempt', async () => {
       const res = await before.app.inject({ url: '/api/admin/mail', headers: admin.headers })
-      const mail = res.json<{ mails: { to: string; failure: string | null }[] }>().mails[0]
-      return mail?.failure ? res.json() : undefined
+      const mail = res.json<{ mails: { state: string; failure: string | null }[] }>().mails[0]
+      return mail?.state === 'pending' && mail.failure ? res.json() : undefined
     })
     expect(waiting).toMatchObject({
       pending: 1,
@@ -79,6 +84,7 @@ describe(`durable mail on ${kind}`, () => {
     await before.close()
 
     // SMTP is back, and a new server starts on the same database.
+    await new Promise((resolve) => down.close(resolve))
     const smtp = await startTestSmtp({ port })
     cleanups.push(() => smtp.close())
     const after = await createTestApp(env, await lasting.open())

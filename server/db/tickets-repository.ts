@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import { STAFF_ROLES, type TicketValidation } from '../../src/api/contract.ts'
 import type { AdmissionPolicy } from '../config.ts'
-import { admissionKey, alreadyUsedMessage, TICKET_MESSAGES, ticketCode } from '../domain/tickets.ts'
+import { admissionKey, alreadyUsedMessage, ticketCode } from '../domain/tickets.ts'
 import type { Database, DatabaseHandle } from './client.ts'
 import { checkins, tickets } from './schema.ts'
+import { TICKET_MESSAGES } from '../messages.ts'
 
 export interface IssuedTicket {
   id: number
@@ -156,8 +157,6 @@ function usedMessage(
   )
 }
 
-const NONCE_CONFLICT = 'Questo nonce è già stato usato per un altro biglietto.'
-
 /** Validates a QR code whose signature already checked out (`hash` from verifyTicketCode). */
 export function ticketValidator(database: DatabaseHandle) {
   const validate = database.prepared<ValidationRow>('validate_ticket', VALIDATE_SQL)
@@ -189,7 +188,7 @@ export function ticketValidator(database: DatabaseHandle) {
     }
     // A retried request (same nonce) gets the answer of the first one, without a second entry.
     const replayOf = (previousTicketId: number) =>
-      previousTicketId === ticket.id ? admitted : { conflict: NONCE_CONFLICT }
+      previousTicketId === ticket.id ? admitted : { conflict: TICKET_MESSAGES.nonceConflict }
     if (row.previous_ticket_id !== null) return replayOf(row.previous_ticket_id)
     if (row.inserted_id !== null) return admitted
     if (row.first_at) {

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
 import popularPasswords from 'popular-passwords' with { type: 'json' }
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/api/contract.ts'
+import { PASSWORD_TEXT } from '../messages.ts'
 
 const ARGON2ID = 2
 export const ARGON2_OPTIONS = {
@@ -12,14 +13,6 @@ export const ARGON2_OPTIONS = {
   memoryCost: 19 * 1024,
   timeCost: 2,
   parallelism: 1,
-} as const
-
-/** Server strings of the password rules (Italian, like the other answers of /api/auth). */
-export const PASSWORD_TEXT = {
-  tooShort: `La password deve contenere almeno ${PASSWORD_MIN_LENGTH} caratteri.`,
-  tooLong: `La password è troppo lunga: può contenere al massimo ${PASSWORD_MAX_LENGTH} caratteri.`,
-  common:
-    "Questa password è tra le più usate e si indovina facilmente: scegline un'altra, per esempio una frase di alcune parole.",
 } as const
 
 /** Favourites of Italian users that the international list lacks (8+ characters, lower case). */

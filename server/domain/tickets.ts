@@ -14,6 +14,7 @@ import {
   timingSafeEqual,
 } from 'node:crypto'
 import type { AdmissionPolicy } from '../config.ts'
+import { TICKET_MESSAGES } from '../messages.ts'
 
 const VERSION = 'F1'
 const PART_BYTES = 16
@@ -121,24 +122,12 @@ export function admissionKey(
   return `scan:${unique}`
 }
 
-export const TICKET_MESSAGES = {
-  unknown: 'Biglietto non riconosciuto: il codice QR non è un biglietto valido.',
-  revoked: 'Biglietto annullato: non è più valido.',
-  welcome: (firstName: string | null) =>
-    firstName?.trim() ? `Benvenuto/a, ${firstName.trim()}!` : 'Benvenuto/a!',
-} as const
-
-/** 'Biglietto già utilizzato oggi alle 09:41 al varco Ingresso Nord.' */
+/** The refusal of a second admission, with when and where the first one was. */
 export function alreadyUsedMessage(
   policy: AdmissionPolicy,
   firstEntry: { at: Date; gate: string | null },
   timeZone: string,
 ): string {
-  const time = format('time', timeZone, firstEntry.at)
-  const when =
-    policy === 'daily'
-      ? `oggi alle ${time}`
-      : `il ${format('date', timeZone, firstEntry.at)} alle ${time}`
-  const where = firstEntry.gate ? ` al varco ${firstEntry.gate}` : ''
-  return `Biglietto già utilizzato ${when}${where}.`
+  const date = policy === 'daily' ? null : format('date', timeZone, firstEntry.at)
+  return TICKET_MESSAGES.alreadyUsed(format('time', timeZone, firstEntry.at), date, firstEntry.gate)
 }

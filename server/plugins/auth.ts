@@ -11,6 +11,7 @@ import {
   verifyAccessToken,
 } from '../domain/access-tokens.ts'
 import { HttpError } from './errors.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 
 export interface Auth {
   /** The caller, or null without a valid token (public routes that show more to staff). */
@@ -34,12 +35,6 @@ declare module 'fastify' {
     auth: Auth
   }
 }
-
-export const AUTH_MESSAGES = {
-  missing: 'Accesso richiesto: effettua il login.',
-  invalid: 'Sessione non valida o scaduta: effettua di nuovo il login.',
-  forbidden: 'Non hai i permessi per questa operazione.',
-} as const
 
 export const unauthorized = (detail: string) =>
   new HttpError(401, detail, { 'www-authenticate': 'Bearer' })

@@ -7,7 +7,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
 import { verifyAccessToken } from '../domain/access-tokens.ts'
-import { PASSWORD_TEXT } from '../domain/passwords.ts'
+import { PASSWORD_TEXT, UNAVAILABLE } from '../messages.ts'
 
 /**
  * A deliberate answer: a status and its `detail`. Kept rather than @fastify/sensible's
@@ -25,9 +25,6 @@ export class HttpError extends Error {
     this.headers = headers
   }
 }
-
-/** The one answer while the database cannot be reached: fail closed, say nothing internal. */
-export const UNAVAILABLE = 'Servizio momentaneamente non disponibile: riprova tra poco.'
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'])
 const CONNECTION_MESSAGES =

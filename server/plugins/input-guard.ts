@@ -2,8 +2,7 @@
 // turned into U+FFFD on the way in. Such strings are never valid input: refused with a 422.
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-
-const MESSAGE = 'Testo non valido: contiene caratteri non ammessi.'
+import { BAD_TEXT } from '../messages.ts'
 
 const badText = (value: string) => value.includes('\u0000') || !value.isWellFormed()
 
@@ -39,7 +38,7 @@ export default fp(
     // A callback hook, not an async one: it runs on every request and has nothing to wait for.
     app.addHook('preValidation', (request, reply, done) => {
       const loc = firstBadLoc(request)
-      if (loc) reply.code(422).send({ detail: [{ loc, msg: MESSAGE }] })
+      if (loc) reply.code(422).send({ detail: [{ loc, msg: BAD_TEXT }] })
       else done()
     })
   },

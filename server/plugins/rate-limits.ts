@@ -20,15 +20,10 @@ import type { Database, PgLikeClient } from '../db/client.ts'
 import { forgetOldFailures } from '../db/login-failures-repository.ts'
 import { rateLimits } from '../db/schema.ts'
 import { HttpError } from './errors.ts'
+import { tooManyAttempts } from '../messages.ts'
 
 /** How often each process deletes counters and failures that no longer count. */
 const CLEAN_EVERY_MS = 5 * 60_000
-
-/** The 429 detail; routes/auth.ts words its own refusals the same way. */
-export const tooManyAttempts = (seconds: number) =>
-  seconds > 120
-    ? `Troppi tentativi: riprova tra ${Math.ceil(seconds / 60)} minuti.`
-    : `Troppi tentativi: riprova tra ${Math.max(1, Math.ceil(seconds))} secondi.`
 
 /** Keys carry client addresses and e-mail addresses: the table keeps only their hash. */
 const hashed = (key: string) => createHash('sha256').update(key).digest('base64url')

@@ -9,14 +9,13 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from './errors.ts'
+import { CROSS_SITE_DETAIL } from '../messages.ts'
 
 export const CROSS_SITE_ROUTES = new Set([
   '/api/auth/login',
   '/api/auth/refresh',
   '/api/auth/logout',
 ])
-
-export const CROSS_SITE_DETAIL = 'Richiesta rifiutata: proviene da un altro sito.'
 
 export default fp(
   async (app) => {

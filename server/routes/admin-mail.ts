@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBodySchema, MailQueueQuerySchema, MailQueueSchema } from '../../src/api/contract.ts'
 import { listMailQueue } from '../mail/queue.ts'
-import { AUTH_MESSAGES } from '../plugins/auth.ts'
 import { HttpError } from '../plugins/errors.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 
 const adminMail: FastifyPluginAsyncZod = async (app) => {
   app.get(

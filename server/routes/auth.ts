@@ -49,29 +49,10 @@ import {
   verificationMail,
 } from '../mail/templates.ts'
 import { HttpError } from '../plugins/errors.ts'
-import { tooManyAttempts } from '../plugins/rate-limits.ts'
+import { AUTH_TEXT, tooManyAttempts } from '../messages.ts'
 
 export const REFRESH_COOKIE = 'fiera_refresh'
 const REFRESH_COOKIE_PATH = '/api/auth'
-
-export const AUTH_TEXT = {
-  registered:
-    'Registrazione completata! Controlla la tua email e apri il link per confermare il tuo account.',
-  verified: 'Email confermata! Il tuo biglietto è stato inviato alla tua casella di posta.',
-  verifyInvalid:
-    'Link di verifica non valido o scaduto. Registrati di nuovo con lo stesso indirizzo per riceverne uno nuovo.',
-  badCredentials: 'Email o password non corretti.',
-  unverified:
-    'Devi prima confermare il tuo indirizzo email: apri il link che ti abbiamo inviato. Non lo trovi? Registrati di nuovo con lo stesso indirizzo per riceverne uno nuovo.',
-  refreshMissing: 'Sessione scaduta: effettua di nuovo il login.',
-  refreshReused: 'Sessione terminata per sicurezza: effettua di nuovo il login.',
-  loggedOut: 'Sei uscito/a.',
-  forgot:
-    "Se l'indirizzo è registrato, riceverai a breve un'email con le istruzioni per reimpostare la password.",
-  resetDone: 'Password reimpostata! Ora puoi accedere con la nuova password.',
-  resetInvalid:
-    'Link per reimpostare la password non valido o scaduto. Richiedine uno nuovo da "Password dimenticata".',
-} as const
 
 const throttled = (seconds: number) =>
   new HttpError(429, tooManyAttempts(seconds), { 'retry-after': String(Math.ceil(seconds)) })

@@ -13,8 +13,7 @@ import {
 import { listEvents, listVendors, viewVendor } from '../db/catalogue-repository.ts'
 import { CachedJson, sendCached } from '../http/cached-json.ts'
 import { HttpError } from '../plugins/errors.ts'
-
-export const VENDOR_NOT_FOUND = 'Azienda non trovata.'
+import { NOT_FOUND } from '../messages.ts'
 
 /**
  * How long a cached list is trusted before it is read again. Changes made through this process
@@ -88,7 +87,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const vendor = await viewVendor(db, request.params.vendorId, await app.auth.isStaff(request))
-      if (!vendor) throw new HttpError(404, VENDOR_NOT_FOUND)
+      if (!vendor) throw new HttpError(404, NOT_FOUND.vendor)
       lists.vendorsWithViews.invalidate()
       return vendor
     },

@@ -15,10 +15,7 @@ import { rankExhibitors, suggestions } from '../domain/matching/index.ts'
 import type { AttendeeProfile } from '../domain/matching/types.ts'
 import type { EmploymentType } from '../../src/api/contract.ts'
 import { HttpError } from '../plugins/errors.ts'
-import { VENDOR_NOT_FOUND } from './catalogue.ts'
-
-export const PROFILE_INCOMPLETE =
-  "Completa il tuo profilo: i campi 'Cosa cerchi' e 'La tua descrizione' sono obbligatori per lo Smart Matching."
+import { NOT_FOUND, PROFILE_INCOMPLETE } from '../messages.ts'
 
 /** The attendee as the engine reads them; null while the profile is incomplete (SPEC's gate). */
 function attendeeOf(user: UserRow): AttendeeProfile | null {
@@ -89,7 +86,7 @@ const matches: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = await app.auth.user(request)
         const { vendorId } = request.params
-        if (!(await vendorExists(db, vendorId))) throw new HttpError(404, VENDOR_NOT_FOUND)
+        if (!(await vendorExists(db, vendorId))) throw new HttpError(404, NOT_FOUND.vendor)
         // Deciding without a stored suggestion (e.g. from the vendor page): score it now.
         const attendee = attendeeOf(user)
         const exhibitor = attendee

@@ -7,9 +7,10 @@ import {
   TicketValidationSchema,
 } from '../../src/api/contract.ts'
 import { invalid, ticketValidator } from '../db/tickets-repository.ts'
-import { TICKET_MESSAGES, verifyTicketCode } from '../domain/tickets.ts'
-import { AUTH_MESSAGES, unauthorized } from '../plugins/auth.ts'
+import { verifyTicketCode } from '../domain/tickets.ts'
+import { unauthorized } from '../plugins/auth.ts'
 import { HttpError } from '../plugins/errors.ts'
+import { AUTH_MESSAGES, TICKET_MESSAGES } from '../messages.ts'
 
 const tickets: FastifyPluginAsyncZod = async (app) => {
   const validateTicket = ticketValidator(app.database)

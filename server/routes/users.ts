@@ -16,7 +16,7 @@ import {
 } from '../db/users-repository.ts'
 import { ticketCode } from '../domain/tickets.ts'
 import { HttpError } from '../plugins/errors.ts'
-import { AUTH_MESSAGES } from '../plugins/auth.ts'
+import { AUTH_MESSAGES, NOT_FOUND } from '../messages.ts'
 
 const users: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -72,10 +72,10 @@ const users: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(403, AUTH_MESSAGES.forbidden)
       }
       if (caller.id !== id && !(await findUserById(db, id))) {
-        throw new HttpError(404, 'Utente non trovato.')
+        throw new HttpError(404, NOT_FOUND.user)
       }
       const updated = await updateUserProfile(db, id, request.body)
-      if (!updated) throw new HttpError(404, 'Utente non trovato.')
+      if (!updated) throw new HttpError(404, NOT_FOUND.user)
       return withTicket(updated, caller)
     },
   )

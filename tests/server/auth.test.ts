@@ -5,7 +5,6 @@ import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findUserByEmail } from '../../server/db/users-repository.ts'
-import { PASSWORD_TEXT } from '../../server/domain/passwords.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import {
   bearer,
@@ -16,6 +15,7 @@ import {
   mailsTo,
   PASSWORD,
 } from './helpers.ts'
+import { PASSWORD_TEXT } from '../../server/messages.ts'
 
 // One app for the file (fast); every test uses its own addresses.
 let serial = 0

@@ -11,7 +11,6 @@ import { openDatabase } from '../../../server/db/client.ts'
 import { issueTicket } from '../../../server/db/tickets-repository.ts'
 import { insertUser } from '../../../server/db/users-repository.ts'
 import { signAccessToken } from '../../../server/domain/access-tokens.ts'
-import { UNAVAILABLE } from '../../../server/plugins/errors.ts'
 import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster.ts'
 import {
   createTestApp,
@@ -20,6 +19,7 @@ import {
   type TestApp,
 } from '../../support/test-app.ts'
 import { bearer, createUser, login, PASSWORD } from '../helpers.ts'
+import { UNAVAILABLE } from '../../../server/messages.ts'
 
 const LEAKS = /pglite|postgres|ECONNREFUSED|terminated|pool|stack|\.ts:\d+|select |insert /i
 

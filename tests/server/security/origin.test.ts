@@ -3,9 +3,9 @@
 // non-browser clients; CORS never grants a foreign origin; and a forged Host or X-Forwarded-Host
 // never reaches the links in the verification and reset mails (ASVS V14).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CROSS_SITE_DETAIL } from '../../../server/plugins/same-origin.ts'
 import { createTestApp, type TestApp } from '../../support/test-app.ts'
 import { createUser, login, mailsTo, PASSWORD } from '../helpers.ts'
+import { CROSS_SITE_DETAIL } from '../../../server/messages.ts'
 
 const OWN = 'http://fiera.test'
 const FOREIGN: Record<string, string>[] = [

@@ -5,9 +5,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD_MAX_LENGTH } from '../../../src/api/contract.ts'
-import { HASH_CONCURRENCY, hashingLoad, PASSWORD_TEXT } from '../../../server/domain/passwords.ts'
+import { HASH_CONCURRENCY, hashingLoad } from '../../../server/domain/passwords.ts'
 import { createTestApp, type TestApp } from '../../support/test-app.ts'
 import { createUser, lastLinkToken, mailsTo, PASSWORD } from '../helpers.ts'
+import { PASSWORD_TEXT } from '../../../server/messages.ts'
 
 describe('passwords', () => {
   let t: TestApp

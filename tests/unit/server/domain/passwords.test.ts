@@ -1,10 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  isCommonPassword,
-  PASSWORD_TEXT,
-  passwordProblem,
-} from '../../../../server/domain/passwords.ts'
+import { isCommonPassword, passwordProblem } from '../../../../server/domain/passwords.ts'
+import { PASSWORD_TEXT } from '../../../../server/messages.ts'
 
 describe('password rules', () => {
   it('refuse the most used passwords, Italian favourites included, whatever the case', () => {

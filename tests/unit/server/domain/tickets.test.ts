@@ -6,11 +6,11 @@ import {
   alreadyUsedMessage,
   fairDay,
   secretHash,
-  TICKET_MESSAGES,
   ticketCode,
   ticketSecretFor,
   verifyTicketCode,
 } from '../../../../server/domain/tickets.ts'
+import { TICKET_MESSAGES } from '../../../../server/messages.ts'
 
 const KEY = 'k'.repeat(43)
 const UUID = '3f1c2d9e-8b7a-4c3e-9f10-2a4b6c8d0e12'

@@ -1,0 +1,71 @@
+// Every Italian sentence the API answers with, in one catalogue (the server's counterpart of
+// src/i18n, which it may not import): the `detail` of errors and the messages of successes.
+// Mail texts stay in mail/templates.ts, where each sits in its layout.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/api/contract.ts'
+
+export const AUTH_TEXT = {
+  registered:
+    'Registrazione completata! Controlla la tua email e apri il link per confermare il tuo account.',
+  verified: 'Email confermata! Il tuo biglietto è stato inviato alla tua casella di posta.',
+  verifyInvalid:
+    'Link di verifica non valido o scaduto. Registrati di nuovo con lo stesso indirizzo per riceverne uno nuovo.',
+  badCredentials: 'Email o password non corretti.',
+  unverified:
+    'Devi prima confermare il tuo indirizzo email: apri il link che ti abbiamo inviato. Non lo trovi? Registrati di nuovo con lo stesso indirizzo per riceverne uno nuovo.',
+  refreshMissing: 'Sessione scaduta: effettua di nuovo il login.',
+  refreshReused: 'Sessione terminata per sicurezza: effettua di nuovo il login.',
+  loggedOut: 'Sei uscito/a.',
+  forgot:
+    "Se l'indirizzo è registrato, riceverai a breve un'email con le istruzioni per reimpostare la password.",
+  resetDone: 'Password reimpostata! Ora puoi accedere con la nuova password.',
+  resetInvalid:
+    'Link per reimpostare la password non valido o scaduto. Richiedine uno nuovo da "Password dimenticata".',
+} as const
+
+/** Access to any route: no token, a token no longer valid, a role that is not admitted. */
+export const AUTH_MESSAGES = {
+  missing: 'Accesso richiesto: effettua il login.',
+  invalid: 'Sessione non valida o scaduta: effettua di nuovo il login.',
+  forbidden: 'Non hai i permessi per questa operazione.',
+} as const
+
+/** The password rules, as registration, reset and the 422 handler word them. */
+export const PASSWORD_TEXT = {
+  tooShort: `La password deve contenere almeno ${PASSWORD_MIN_LENGTH} caratteri.`,
+  tooLong: `La password è troppo lunga: può contenere al massimo ${PASSWORD_MAX_LENGTH} caratteri.`,
+  common:
+    "Questa password è tra le più usate e si indovina facilmente: scegline un'altra, per esempio una frase di alcune parole.",
+} as const
+
+export const TICKET_MESSAGES = {
+  unknown: 'Biglietto non riconosciuto: il codice QR non è un biglietto valido.',
+  revoked: 'Biglietto annullato: non è più valido.',
+  welcome: (firstName: string | null) =>
+    firstName?.trim() ? `Benvenuto/a, ${firstName.trim()}!` : 'Benvenuto/a!',
+  /** 'Biglietto già utilizzato oggi alle 09:41 al varco Ingresso Nord.'; `date` null means today. */
+  alreadyUsed: (time: string, date: string | null, gate: string | null) =>
+    `Biglietto già utilizzato ${date ? `il ${date} alle ${time}` : `oggi alle ${time}`}${gate ? ` al varco ${gate}` : ''}.`,
+  nonceConflict: 'Questo nonce è già stato usato per un altro biglietto.',
+} as const
+
+export const NOT_FOUND = {
+  vendor: 'Azienda non trovata.',
+  user: 'Utente non trovato.',
+} as const
+
+export const PROFILE_INCOMPLETE =
+  "Completa il tuo profilo: i campi 'Cosa cerchi' e 'La tua descrizione' sono obbligatori per lo Smart Matching."
+
+/** The 429 detail of every limit and of the login throttle. */
+export const tooManyAttempts = (seconds: number) =>
+  seconds > 120
+    ? `Troppi tentativi: riprova tra ${Math.ceil(seconds / 60)} minuti.`
+    : `Troppi tentativi: riprova tra ${Math.max(1, Math.ceil(seconds))} secondi.`
+
+/** The one answer while the database cannot be reached: fail closed, say nothing internal. */
+export const UNAVAILABLE = 'Servizio momentaneamente non disponibile: riprova tra poco.'
+
+export const CROSS_SITE_DETAIL = 'Richiesta rifiutata: proviene da un altro sito.'
+
+/** Text PostgreSQL cannot store (U+0000, lone surrogates). */
+export const BAD_TEXT = 'Testo non valido: contiene caratteri non ammessi.'

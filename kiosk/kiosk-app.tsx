@@ -64,7 +64,16 @@ export function KioskApp() {
   }
   return (
     <Suspense fallback={<LoadingView />}>
-      <GateScreen settings={settings} onOpenSettings={() => setRunning(false)} />
+      <GateScreen
+        settings={settings}
+        onOpenSettings={() => setRunning(false)}
+        onCameraReady={(cameraId) => {
+          if (cameraId === settings.cameraId) return
+          const next = { ...settings, cameraId }
+          saveSettings(next)
+          setSettings(next)
+        }}
+      />
     </Suspense>
   )
 }

@@ -4,6 +4,8 @@ import type { CameraFacing } from '../src/ui/scanner.tsx'
 export interface KioskSettings {
   gate: string
   facing: CameraFacing
+  /** The camera that streamed last on this device: asked for first at the next start. */
+  cameraId: string
   /** How long a verdict stays on screen before scanning resumes, in ms. */
   pauseMs: number
 }
@@ -13,6 +15,7 @@ export const DEFAULT_PAUSE_MS = 2500
 export const DEFAULT_SETTINGS: KioskSettings = {
   gate: '',
   facing: 'environment',
+  cameraId: '',
   pauseMs: DEFAULT_PAUSE_MS,
 }
 
@@ -24,6 +27,7 @@ export function loadSettings(): KioskSettings {
     return {
       gate: typeof value.gate === 'string' ? value.gate.slice(0, 64) : '',
       facing: value.facing === 'user' ? 'user' : 'environment',
+      cameraId: typeof value.cameraId === 'string' ? value.cameraId.slice(0, 256) : '',
       pauseMs:
         typeof value.pauseMs === 'number' && value.pauseMs >= 500 && value.pauseMs <= 30_000
           ? value.pauseMs

@@ -24,13 +24,22 @@ const KIOSK_RETRY_DELAY_MS = 200
 export interface GateScreenProps {
   settings: KioskSettings
   onOpenSettings: () => void
+  /** The camera that streamed, to keep for this kiosk. */
+  onCameraReady?: (deviceId: string) => void
   /** The validation call; the real API by default (stories pass a stand-in). */
   validate?: (request: TicketValidationRequest) => Promise<TicketValidation>
   sound?: (kind: VerdictSound) => void
   ping?: () => Promise<boolean>
 }
 
-export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: GateScreenProps) {
+export function GateScreen({
+  settings,
+  onOpenSettings,
+  onCameraReady,
+  validate,
+  sound,
+  ping,
+}: GateScreenProps) {
   const gate = useGateController({
     gate: settings.gate,
     pauseMs: settings.pauseMs,
@@ -114,6 +123,8 @@ export function GateScreen({ settings, onOpenSettings, validate, sound, ping }: 
             <Scanner
               onScan={handleScan}
               facingMode={settings.facing}
+              deviceId={settings.cameraId || undefined}
+              onCameraReady={onCameraReady}
               scanDelay={1000}
               retryDelay={KIOSK_RETRY_DELAY_MS}
               label={text.cameraLabel}

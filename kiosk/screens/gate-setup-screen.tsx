@@ -43,7 +43,9 @@ export function GateSetupScreen({ initial, staffName, onStart, onLogout }: GateS
     const pauseMs = Number.isFinite(seconds)
       ? Math.min(30, Math.max(1, seconds)) * 1000
       : initial.pauseMs
-    onStart({ gate: name.slice(0, 64), facing, pauseMs })
+    // Another facing means another camera: the kept one is forgotten.
+    const cameraId = facing === initial.facing ? initial.cameraId : ''
+    onStart({ gate: name.slice(0, 64), facing, cameraId, pauseMs })
   }
 
   return (

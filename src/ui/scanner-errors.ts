@@ -54,3 +54,11 @@ export function classifyCameraError(error: unknown): ScannerError {
   if (/not supported/i.test(message)) return scannerError('noStreamSupport')
   return scannerError('generic', message)
 }
+
+/**
+ * The default request (SPEC's resolution, or the camera a kiosk kept) may not fit the device: a
+ * 640x480 webcam, or a camera unplugged since. Those two failures are worth one relaxed retry.
+ */
+export function canRelax(kind: ScannerErrorKind): boolean {
+  return kind === 'overconstrained' || kind === 'notReadable'
+}

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent 
 import { useZxing, type BarcodeFormat, type DetectedBarcode } from 'react-zxing'
 import { t } from '../i18n/it.ts'
 import {
+  canRelax,
   classifyCameraError,
   detectCameraSupport,
   scannerError,
@@ -62,8 +63,12 @@ export interface ScannerProps {
   showZoom?: boolean
   facingMode?: CameraFacing
   formats?: BarcodeFormat[]
-  /** The camera must stream within this time, in ms. */
+  /** The camera must stream within this time, in ms, counted after the settle wait. */
   startTimeout?: number
+  /** The device's camera to ask for first (a kiosk keeps the one it used last). */
+  deviceId?: string
+  /** Called with the id of the camera that streams, so the caller can keep it. */
+  onCameraReady?: (deviceId: string) => void
   /** Accessible name of the camera region. */
   label?: string
 }
@@ -73,18 +78,30 @@ export const SCANNER_DEFAULTS = {
   retryDelay: 500,
   trackerRetryDelay: 10,
   startTimeout: 3000,
+  /** SPEC.md section 9: a camera just asked for gets this long before the start time-out runs. */
+  settleWait: 500,
   toggleLock: 1000,
 } as const
 
-export function cameraConstraints(facingMode: CameraFacing): MediaStreamConstraints {
+export function cameraConstraints(
+  facingMode: CameraFacing,
+  deviceId?: string,
+): MediaStreamConstraints {
   return {
     audio: false,
     video: {
+      ...(deviceId ? { deviceId: { exact: deviceId } } : {}),
       facingMode,
       width: { min: 640, ideal: 720, max: 1920 },
       height: { min: 640, ideal: 720, max: 1080 },
     },
   }
+}
+
+/** The one retry after the default request failed: the rear camera, at any resolution. */
+export const RELAXED_CONSTRAINTS: MediaStreamConstraints = {
+  audio: false,
+  video: { facingMode: 'environment' },
 }
 
 const DEFAULT_FORMATS: BarcodeFormat[] = ['qr_code']
@@ -114,6 +131,8 @@ export function Scanner({
   facingMode = 'environment',
   formats = DEFAULT_FORMATS,
   startTimeout = SCANNER_DEFAULTS.startTimeout,
+  deviceId,
+  onCameraReady,
   label = t.scanner.region,
 }: ScannerProps) {
   const [unsupported] = useState(detectCameraSupport)
@@ -124,12 +143,14 @@ export function Scanner({
   const [track, setTrack] = useState<MediaStreamTrack | null>(null)
   const [zoomRange, setZoomRange] = useState<ZoomRange | null>(null)
   const [zoom, setZoom] = useState(0)
+  const [relaxed, setRelaxed] = useState(false)
   const error = unsupported ?? cameraError
   const active = on && !unsupported
 
   const pausedRef = useRef(paused)
   const onScanRef = useRef(onScan)
   const onErrorRef = useRef(onError)
+  const onCameraReadyRef = useRef(onCameraReady)
   const lastReportRef = useRef(Number.NEGATIVE_INFINITY)
   const reportedRef = useRef(false)
   const lockTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -139,7 +160,8 @@ export function Scanner({
   useEffect(() => {
     onScanRef.current = onScan
     onErrorRef.current = onError
-  }, [onScan, onError])
+    onCameraReadyRef.current = onCameraReady
+  }, [onScan, onError, onCameraReady])
 
   const report = useCallback((next: ScannerError) => {
     setCameraError(next)
@@ -187,14 +209,30 @@ export function Scanner({
     [scanDelay, singleScan, tracker, showTracker],
   )
 
-  const constraints = useMemo(() => cameraConstraints(facingMode), [facingMode])
+  const constraints = useMemo(
+    () => (relaxed ? RELAXED_CONSTRAINTS : cameraConstraints(facingMode, deviceId)),
+    [relaxed, facingMode, deviceId],
+  )
+  const handleCameraError = (cause: unknown) => {
+    const failure = classifyCameraError(cause)
+    if (!relaxed && canRelax(failure.kind)) {
+      // Logged, not shown: the relaxed request usually works (e.g. a 640x480 USB webcam).
+      console.info(
+        'Camera: default request failed; retrying with the rear camera at any resolution',
+        cause,
+      )
+      setRelaxed(true)
+      return
+    }
+    report(failure)
+  }
   const { ref, torch } = useZxing({
     paused: !active,
     constraints,
     formats,
     timeBetweenDecodingAttempts: retryDelay,
     onDecodeResult: handleDecode,
-    onError: (cause) => report(classifyCameraError(cause)),
+    onError: handleCameraError,
   })
 
   // Pausing freezes the picture but keeps the camera running, so resuming is instant. react-zxing
@@ -216,11 +254,14 @@ export function Scanner({
     if (video?.srcObject) video.play().catch(() => undefined)
   }, [paused, ref, hideTracker])
 
+  // The start time-out runs after the settle wait, and again from the start for the relaxed retry.
   useEffect(() => {
     if (!active || streaming || error) return
-    const timer = setTimeout(() => report(scannerError('timeout')), startTimeout)
+    let timer = setTimeout(() => {
+      timer = setTimeout(() => report(scannerError('timeout')), startTimeout)
+    }, SCANNER_DEFAULTS.settleWait)
     return () => clearTimeout(timer)
-  }, [active, streaming, error, startTimeout, report])
+  }, [active, streaming, error, startTimeout, report, relaxed])
 
   useEffect(
     () => () => {
@@ -241,6 +282,8 @@ export function Scanner({
     setTrack(videoTrack)
     setZoomRange(range)
     if (videoTrack && range) setZoom(readZoom(videoTrack, range))
+    const cameraId = videoTrack?.getSettings().deviceId
+    if (cameraId) onCameraReadyRef.current?.(cameraId)
   }
 
   const handleEmptied = () => {

@@ -7,8 +7,11 @@ export interface SyntheticCameraOptions {
   text?: string
   /** Capabilities the video track claims; `{}` means neither torch nor zoom. */
   capabilities?: { torch?: boolean; zoom?: { min: number; max: number; step?: number } }
-  /** How the camera behaves: streams, never answers, or refuses with a DOMException name. */
-  mode?: 'stream' | 'hang' | { reject: string }
+  /**
+   * How the camera behaves: streams, never answers, refuses with a DOMException name, or refuses
+   * only the first request (a webcam that cannot meet the default resolution).
+   */
+  mode?: 'stream' | 'hang' | { reject: string } | { rejectFirst: string }
 }
 
 export interface SyntheticCamera {
@@ -60,7 +63,12 @@ export function installSyntheticCamera(options: SyntheticCameraOptions = {}): Sy
   const fakeGetUserMedia = async (constraints?: MediaStreamConstraints): Promise<MediaStream> => {
     requests.push(constraints ?? {})
     if (mode === 'hang') return new Promise<MediaStream>(() => undefined)
-    if (typeof mode === 'object') throw new DOMException('Synthetic camera refused', mode.reject)
+    if (typeof mode === 'object' && 'reject' in mode) {
+      throw new DOMException('Synthetic camera refused', mode.reject)
+    }
+    if (typeof mode === 'object' && requests.length === 1) {
+      throw new DOMException('Synthetic camera refused', mode.rejectFirst)
+    }
     const stream = canvas.captureStream(15)
     streams.push(stream)
     const [track] = stream.getVideoTracks()

@@ -153,12 +153,41 @@ export const TimedOut: Story = {
   },
 }
 
+export const RelaxedRetry: Story = {
+  beforeEach: withCamera({ text: TICKET, mode: { rejectFirst: 'OverconstrainedError' } }),
+  play: async ({ args, canvas }) => {
+    // The webcam cannot meet SPEC's resolution: one retry, rear camera at any resolution, silently.
+    await waitFor(() => expect(args.onScan).toHaveBeenCalled(), { timeout: 8000 })
+    await expect(camera?.requests).toHaveLength(2)
+    await expect(camera?.requests[1]).toEqual({
+      audio: false,
+      video: { facingMode: 'environment' },
+    })
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await expect(args.onError).not.toHaveBeenCalled()
+  },
+}
+
+export const RelaxedRetryFails: Story = {
+  beforeEach: withCamera({ mode: { reject: 'OverconstrainedError' } }),
+  play: async ({ args, canvas }) => {
+    // Only one retry: when the relaxed request fails too, the user is told.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'La fotocamera non supporta la risoluzione richiesta.',
+    )
+    await expect(camera?.requests).toHaveLength(2)
+    await expect(args.onError).toHaveBeenCalledTimes(1)
+  },
+}
+
 export const PermissionDenied: Story = {
   beforeEach: withCamera({ mode: { reject: 'NotAllowedError' } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Accesso alla fotocamera negato',
     )
+    // A refusal is not retried.
+    await expect(camera?.requests).toHaveLength(1)
   },
 }
 

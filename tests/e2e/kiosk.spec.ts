@@ -82,6 +82,28 @@ test('staff log in, name the gate, and a camera scan is admitted and counted', a
   await expect(page.getByTestId('admissions')).toHaveText('1')
 })
 
+for (const [width, height] of [
+  [640, 480],
+  [1280, 720],
+] as const) {
+  test(`a ${width}x${height} webcam scans at the kiosk, which keeps the camera it used`, async ({
+    request,
+  }) => {
+    const ticket = await freshTicket(request)
+    browser = await browserWithCamera(ticket, { width, height })
+    const page = await pageWithSession(browser, staffToken, KIOSK)
+    await gateReady(page, 'Ingresso Nord')
+    await expect(page.locator('[data-verdict="valid"]')).toContainText('Biglietto Valido', SCAN)
+    await expect(page.getByRole('alert').filter({ hasText: /fotocamera/i })).toHaveCount(0)
+    const kept = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('fiera.kiosk.settings') ?? '{}') as { cameraId?: string })
+          .cameraId,
+    )
+    expect(kept).toMatch(/\S/)
+  })
+}
+
 test('a keyboard-wedge scanner (fast keys and Enter) validates; slow typing does not', async ({
   request,
 }) => {

@@ -83,6 +83,29 @@ test("'Scansiona di nuovo' clears the result and scans again", async ({ request 
   await expect(page.getByRole('heading', { name: 'Biglietto Non Valido' })).toBeVisible(SCAN)
 })
 
+for (const [width, height] of [
+  [640, 480],
+  [1280, 720],
+] as const) {
+  test(`a ${width}x${height} webcam scans (one relaxed retry where SPEC's request does not fit)`, async ({
+    request,
+  }) => {
+    const ticket = await freshTicket(request)
+    browser = await browserWithCamera(ticket, { width, height })
+    const page = await pageWithSession(browser, staffToken)
+    const logged: string[] = []
+    page.on('console', (message) => logged.push(message.text()))
+    await page.goto('/validate')
+    await expect(page.getByRole('heading', { name: 'Biglietto Valido' })).toBeVisible(SCAN)
+    // The retry is logged, never shown.
+    const retried = logged.some((text) => text.startsWith('Camera: default request failed'))
+    expect(retried).toBe(height < 640)
+    await expect(
+      page.getByText('La fotocamera non supporta la risoluzione richiesta.'),
+    ).toHaveCount(0)
+  })
+}
+
 test('a forged code is not valid', async () => {
   browser = await browserWithCamera('FIERA1.eyJ0IjoiZmFsc28ifQ.ZmlybWEtZmFsc2E')
   const page = await pageWithSession(browser, staffToken)

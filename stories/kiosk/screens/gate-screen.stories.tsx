@@ -32,7 +32,7 @@ const meta = {
   beforeEach: camera(TICKET),
   args: {
     // The verdict stays long enough to be looked at (the kiosk default is 2.5 s).
-    settings: { gate: 'Ingresso Nord', facing: 'environment', pauseMs: 60_000 },
+    settings: { gate: 'Ingresso Nord', facing: 'environment', cameraId: '', pauseMs: 60_000 },
     onOpenSettings: fn(),
     sound: fn(),
     ping: fn(async () => false),

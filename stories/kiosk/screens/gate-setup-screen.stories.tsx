@@ -20,6 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const GateSetup: Story = {
+  args: { initial: { ...DEFAULT_SETTINGS, cameraId: 'cam-usb-1' } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Avvia il varco' }))
     await expect(canvas.getByText('Inserisci il nome del varco.')).toBeVisible()
@@ -30,6 +31,8 @@ export const GateSetup: Story = {
     await expect(args.onStart).toHaveBeenCalledWith({
       gate: 'Ingresso Nord',
       facing: 'user',
+      // The rear camera kept before is forgotten with the other facing.
+      cameraId: '',
       pauseMs: 2500,
     })
   },

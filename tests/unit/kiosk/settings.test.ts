@@ -4,21 +4,31 @@ import {
   SETTINGS_KEY,
   loadSettings,
   saveSettings,
+  type KioskSettings,
 } from '../../../kiosk/settings.ts'
 
 describe('kiosk settings', () => {
   beforeEach(() => localStorage.clear())
 
   it('are kept on the device', () => {
-    saveSettings({ gate: 'Ingresso Nord', facing: 'user', pauseMs: 4000 })
-    expect(loadSettings()).toEqual({ gate: 'Ingresso Nord', facing: 'user', pauseMs: 4000 })
+    const kept: KioskSettings = {
+      gate: 'Ingresso Nord',
+      facing: 'user',
+      cameraId: 'cam-usb-1',
+      pauseMs: 4000,
+    }
+    saveSettings(kept)
+    expect(loadSettings()).toEqual(kept)
   })
 
   it('fall back to defaults when missing or tampered with', () => {
     expect(loadSettings()).toEqual(DEFAULT_SETTINGS)
     localStorage.setItem(SETTINGS_KEY, '{not json')
     expect(loadSettings()).toEqual(DEFAULT_SETTINGS)
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ gate: 7, facing: 'x', pauseMs: 1e9 }))
-    expect(loadSettings()).toEqual({ gate: '', facing: 'environment', pauseMs: 2500 })
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ gate: 7, facing: 'x', cameraId: 3, pauseMs: 1e9 }),
+    )
+    expect(loadSettings()).toEqual({ gate: '', facing: 'environment', cameraId: '', pauseMs: 2500 })
   })
 })

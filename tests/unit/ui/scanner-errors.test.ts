@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyCameraError } from '../../../src/ui/scanner-errors.ts'
+import { canRelax, classifyCameraError } from '../../../src/ui/scanner-errors.ts'
 
 describe('camera errors', () => {
   it('names what went wrong in words for the user', () => {
@@ -18,5 +18,15 @@ describe('camera errors', () => {
     ).toBe('noStreamSupport')
     const other = classifyCameraError(new Error('boom'))
     expect(other).toEqual({ kind: 'generic', message: 'Impossibile avviare la fotocamera: boom' })
+  })
+})
+
+describe('relaxed retry', () => {
+  it('is for a request the device cannot meet, not for a refusal', () => {
+    expect(canRelax('overconstrained')).toBe(true)
+    expect(canRelax('notReadable')).toBe(true)
+    expect(canRelax('permissionDenied')).toBe(false)
+    expect(canRelax('notFound')).toBe(false)
+    expect(canRelax('timeout')).toBe(false)
   })
 })

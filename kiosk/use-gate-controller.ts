@@ -1,5 +1,6 @@
 // The unattended gate: each scan (camera or hardware scanner) is validated with the gate's name
 // and an idempotency nonce, shown as a verdict that clears itself, and counted when admitted.
+// A code admitted here seconds ago is not sent again: no red "already used" for the person just let in.
 // Scans the server could not validate are kept in a list to retry (same nonce), never dropped.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiBaseUrl } from '../src/api/client.ts'
@@ -12,7 +13,8 @@ import {
 } from '../src/features/validate/validation-outcome.ts'
 import { playVerdictSound, type VerdictSound } from './sounds.ts'
 
-export type GateVerdict = ValidationOutcome & { code: string; at: number }
+/** `recent`: a code admitted at this gate within ADMITTED_WINDOW_MS, answered without a call. */
+export type GateVerdict = (ValidationOutcome | { kind: 'recent' }) & { code: string; at: number }
 
 export interface PendingScan {
   id: string
@@ -46,6 +48,8 @@ export interface GateController {
 const ADMISSIONS_KEY = 'fiera.kiosk.admissions'
 /** The camera keeps seeing a ticket held up: the same code is not re-sent for this long after its verdict. */
 const REPEAT_WINDOW_MS = 4000
+/** A code admitted at this gate is answered locally for this long (another gate still checks it). */
+export const ADMITTED_WINDOW_MS = 10_000
 
 export function newNonce(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
@@ -114,6 +118,9 @@ export function useGateController({
   const busyRef = useRef(false)
   const queueRef = useRef<{ code: string; nonce: string; pendingId?: string }[]>([])
   const lastRef = useRef<{ code: string; until: number } | null>(null)
+  const admittedRef = useRef(new Map<string, number>())
+  const shownRef = useRef<GateVerdict | null>(null)
+  const inFlightRef = useRef<string | null>(null)
   const clearTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined)
   const optionsRef = useRef({ gate, pauseMs, validate, sound })
   useEffect(() => {
@@ -138,41 +145,62 @@ export function useGateController({
     }
   }, [gate, pending])
 
-  const run = useCallback(async function next(): Promise<void> {
-    const job = queueRef.current.shift()
-    if (!job) {
-      busyRef.current = false
-      return
-    }
-    busyRef.current = true
-    const { gate: gateName, pauseMs: pause, validate: call, sound: play } = optionsRef.current
-    setValidating(job.code)
-    const outcome = await call({ qr_code_data: job.code, gate: gateName, nonce: job.nonce }).then(
-      outcomeOf,
-      failureOf,
-    )
-    const at = Date.now()
-    setValidating(null)
-    setVerdict({ ...outcome, code: job.code, at })
-    lastRef.current = { code: job.code, until: at + pause + REPEAT_WINDOW_MS }
-    if (outcome.kind === 'valid') setAdmissions((count) => count + 1)
-    play(outcome.kind)
-    if (outcome.kind === 'error' && outcome.unreachable) {
-      setUnreachable(true)
-      if (!job.pendingId) {
-        setPending((list) => [...list, { id: job.nonce, code: job.code, nonce: job.nonce, at }])
-      }
-    } else {
-      setUnreachable(false)
-      if (job.pendingId) setPending((list) => list.filter((scan) => scan.id !== job.pendingId))
-    }
+  const clearLater = useCallback((pause: number) => {
     clearTimeout(clearTimerRef.current)
-    clearTimerRef.current = setTimeout(() => setVerdict(null), pause)
-    return next()
+    clearTimerRef.current = setTimeout(() => {
+      shownRef.current = null
+      setVerdict(null)
+    }, pause)
   }, [])
+
+  const run = useCallback(
+    async function next(): Promise<void> {
+      const job = queueRef.current.shift()
+      if (!job) {
+        busyRef.current = false
+        return
+      }
+      busyRef.current = true
+      const { gate: gateName, pauseMs: pause, validate: call, sound: play } = optionsRef.current
+      setValidating(job.code)
+      inFlightRef.current = job.code
+      const outcome = await call({ qr_code_data: job.code, gate: gateName, nonce: job.nonce }).then(
+        outcomeOf,
+        failureOf,
+      )
+      const at = Date.now()
+      inFlightRef.current = null
+      setValidating(null)
+      const shown = { ...outcome, code: job.code, at }
+      shownRef.current = shown
+      setVerdict(shown)
+      lastRef.current = { code: job.code, until: at + pause + REPEAT_WINDOW_MS }
+      if (outcome.kind === 'valid') {
+        for (const [code, when] of admittedRef.current) {
+          if (at - when >= ADMITTED_WINDOW_MS) admittedRef.current.delete(code)
+        }
+        admittedRef.current.set(job.code, at)
+        setAdmissions((count) => count + 1)
+      }
+      play(outcome.kind)
+      if (outcome.kind === 'error' && outcome.unreachable) {
+        setUnreachable(true)
+        if (!job.pendingId) {
+          setPending((list) => [...list, { id: job.nonce, code: job.code, nonce: job.nonce, at }])
+        }
+      } else {
+        setUnreachable(false)
+        if (job.pendingId) setPending((list) => list.filter((scan) => scan.id !== job.pendingId))
+      }
+      clearLater(pause)
+      return next()
+    },
+    [clearLater],
+  )
 
   const enqueue = useCallback(
     (job: { code: string; nonce: string; pendingId?: string }) => {
+      if (inFlightRef.current === job.code) return
       if (queueRef.current.some((queued) => queued.code === job.code)) return
       queueRef.current.push(job)
       if (!busyRef.current) void run()
@@ -182,11 +210,24 @@ export function useGateController({
 
   const submit = useCallback(
     (code: string) => {
+      const now = Date.now()
+      const admittedAt = admittedRef.current.get(code)
+      if (admittedAt !== undefined && now - admittedAt < ADMITTED_WINDOW_MS) {
+        // The green verdict still on screen stays; once it has gone, a calm neutral answer.
+        const shown = shownRef.current
+        if (shown?.code === code && shown.kind === 'valid') return
+        const recent: GateVerdict = { kind: 'recent', code, at: now }
+        shownRef.current = recent
+        setVerdict(recent)
+        clearLater(optionsRef.current.pauseMs)
+        return
+      }
+      if (admittedAt !== undefined) admittedRef.current.delete(code)
       const last = lastRef.current
       if (last && last.code === code && Date.now() < last.until) return
       enqueue({ code, nonce: newNonce() })
     },
-    [enqueue],
+    [enqueue, clearLater],
   )
 
   const pendingRef = useRef(pending)

@@ -1,5 +1,6 @@
 // The gate's verdict beside the camera, on the design system's KioskVerdict: green valid, red
-// invalid with the reason, amber error (an unreachable server says the scan was not validated).
+// invalid with the reason, amber error (an unreachable server says the scan was not validated),
+// neutral blue for a code this gate admitted seconds ago.
 import { Box } from '@mui/material'
 import { t } from '../../src/i18n/it.ts'
 import { KioskVerdict, type KioskVerdictState } from '../../src/ui/kiosk-verdict.tsx'
@@ -16,7 +17,7 @@ function stateOf(verdict: GateVerdict | null, validating: boolean): KioskVerdict
 }
 
 function messageOf(verdict: GateVerdict | null): string | null {
-  if (!verdict) return null
+  if (!verdict || verdict.kind === 'recent') return null
   if (verdict.kind !== 'error') return verdict.result.message
   return verdict.unreachable ? t.kiosk.verdict.unreachable : verdict.message
 }

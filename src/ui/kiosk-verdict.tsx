@@ -1,8 +1,10 @@
 // The gate kiosk's answer to a scan, readable from two metres: the whole screen turns green
 // (valid), red (invalid, with the reason) or amber (error), with a huge icon and title; a calm
-// dark 'ready' screen and a 'validating' screen sit between scans. Colour is never the only cue.
+// dark 'ready' screen and a 'validating' screen sit between scans, and a neutral blue 'recent' one
+// answers a code this gate admitted seconds ago. Colour is never the only cue.
 import CancelIcon from '@mui/icons-material/Cancel'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import HowToRegIcon from '@mui/icons-material/HowToReg'
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner'
 import ErrorIcon from '@mui/icons-material/ReportProblem'
 import { Box, CircularProgress, Typography } from '@mui/material'
@@ -10,7 +12,7 @@ import type { ReactNode } from 'react'
 import { t } from '../i18n/it-core.ts'
 import { kioskBrand } from './tokens.ts'
 
-export type KioskVerdictState = 'ready' | 'validating' | 'valid' | 'invalid' | 'error'
+export type KioskVerdictState = 'ready' | 'validating' | 'valid' | 'invalid' | 'error' | 'recent'
 
 export interface KioskVerdictProps {
   state: KioskVerdictState
@@ -32,7 +34,7 @@ export function KioskVerdict({
   fullScreen = true,
 }: KioskVerdictProps) {
   const { title, Icon } = content[state]
-  const text = message ?? (state === 'ready' ? t.ui.verdict.readyHint : null)
+  const text = message ?? hints[state] ?? null
   return (
     <Box
       role={state === 'ready' ? 'status' : 'alert'}
@@ -45,6 +47,7 @@ export function KioskVerdict({
           valid: [v.valid, kioskBrand.text],
           invalid: [v.invalid, kioskBrand.text],
           error: [v.error, v.errorText],
+          recent: [v.recent, kioskBrand.text],
         }
         const [bg, fg] = colors[state]
         return {
@@ -96,4 +99,10 @@ const content = {
   valid: { title: t.ui.validation.valid, Icon: CheckCircleIcon },
   invalid: { title: t.ui.validation.invalid, Icon: CancelIcon },
   error: { title: t.ui.validation.error, Icon: ErrorIcon },
+  recent: { title: t.ui.verdict.recent, Icon: HowToRegIcon },
 } as const
+
+const hints: Partial<Record<KioskVerdictState, string>> = {
+  ready: t.ui.verdict.readyHint,
+  recent: t.ui.verdict.recentHint,
+}

@@ -21,7 +21,14 @@ import {
 declare module '@mui/material/styles' {
   interface Palette {
     focus: string
-    verdict: { valid: string; invalid: string; error: string; errorText: string; ready: string }
+    verdict: {
+      valid: string
+      invalid: string
+      error: string
+      errorText: string
+      ready: string
+      recent: string
+    }
   }
   interface PaletteOptions {
     focus?: string
@@ -58,6 +65,7 @@ const appPalette: PaletteOptions = {
     error: kioskBrand.error,
     errorText: kioskBrand.errorText,
     ready: kioskBrand.ready,
+    recent: kioskBrand.recent,
   },
 }
 
@@ -83,6 +91,7 @@ const kioskPalette: PaletteOptions = {
     error: kioskBrand.error,
     errorText: kioskBrand.errorText,
     ready: kioskBrand.ready,
+    recent: kioskBrand.recent,
   },
 }
 

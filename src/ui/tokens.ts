@@ -80,6 +80,8 @@ export const kioskBrand = {
   error: colors.amber[400],
   errorText: colors.grey[1000],
   ready: colors.grey[800],
+  /** A code this gate admitted seconds ago: neither green (no new admission) nor red (no alarm). */
+  recent: colors.blue[700],
   /** Alerts and marks on the dark screen: light colours on dark soft backgrounds. */
   success: colors.green[300],
   successSoft: colors.green[950],

@@ -49,6 +49,19 @@ export const Invalid: Story = {
   },
 }
 
+export const RecentlyAdmitted: Story = {
+  args: { state: 'recent' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Già registrato/a pochi secondi fa' }),
+    ).toBeVisible()
+    await expect(canvas.getByText(/Ingresso già convalidato da questo varco/)).toBeVisible()
+    // Neutral blue: neither the green of an admission nor the red of a refusal.
+    const verdict = canvasElement.querySelector('[data-verdict="recent"]')
+    await expect(getComputedStyle(verdict as Element).backgroundColor).toBe('rgb(11, 79, 108)')
+  },
+}
+
 export const ValidationError: Story = {
   args: { state: 'error', status: 500, message: 'Error: Failed to fetch' },
   play: async ({ canvas }) => {

@@ -122,13 +122,51 @@ test('a keyboard-wedge scanner (fast keys and Enter) validates; slow typing does
   await expect(page.getByTestId('admissions')).toHaveText('1')
   expect(bodies).toEqual([expect.objectContaining({ qr_code_data: ticket, gate: 'Ingresso Sud' })])
 
-  // The same ticket again after its verdict cleared: red, with the reason.
+  const admittedAt = Date.now()
+
+  // The same ticket again seconds later: a neutral "already registered", and no call.
   await expect(page.locator('[data-verdict="ready"]')).toBeVisible({ timeout: 10_000 })
-  await page.waitForTimeout(4000)
+  await wedgeType(page, ticket, 8)
+  await expect(page.locator('[data-verdict="recent"]')).toContainText(
+    'Già registrato/a pochi secondi fa',
+  )
+  expect(bodies).toHaveLength(1)
+
+  // After the 10 s window it is checked normally: red, with the reason.
+  await expect(page.locator('[data-verdict="ready"]')).toBeVisible({ timeout: 10_000 })
+  await page.waitForTimeout(Math.max(0, admittedAt + 10_500 - Date.now()))
   await wedgeType(page, ticket, 8)
   const invalid = page.locator('[data-verdict="invalid"]')
   await expect(invalid).toContainText('Biglietto Non Valido', SCAN)
   await expect(invalid).toContainText('Ingresso Sud')
+  await expect(page.getByTestId('admissions')).toHaveText('1')
+})
+
+test('a ticket held in front of the kiosk for 9 s after its green verdict: one admission, no red', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(ticket)
+  const page = await pageWithSession(browser, staffToken, KIOSK)
+  const bodies = validationBodies(page)
+  // Every verdict the screen shows, as it happens.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { seen })
+    new MutationObserver(() => {
+      const state = document.querySelector('[data-verdict]')?.getAttribute('data-verdict')
+      if (state && seen.at(-1) !== state) seen.push(state)
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+  await gateReady(page, 'Ingresso Centrale')
+  await expect(page.locator('[data-verdict="valid"]')).toContainText('Biglietto Valido', SCAN)
+  await page.waitForTimeout(9000)
+
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
+  expect(seen).not.toContain('invalid')
+  // The camera kept reading it: the calm answer came up once the green one had gone.
+  expect(seen).toContain('recent')
+  expect(bodies).toHaveLength(1)
   await expect(page.getByTestId('admissions')).toHaveText('1')
 })
 

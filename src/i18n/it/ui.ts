@@ -95,6 +95,8 @@ export const ui = {
       readyHint: 'Inquadra il QR Code del biglietto',
       validating: 'Convalida in corso...',
       reason: 'Motivo',
+      recent: 'Già registrato/a pochi secondi fa',
+      recentHint: 'Ingresso già convalidato da questo varco: prosegui pure.',
     },
   },
 } as const

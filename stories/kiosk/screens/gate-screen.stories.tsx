@@ -66,6 +66,22 @@ export const Valid: Story = {
   },
 }
 
+export const RecentlyAdmitted: Story = {
+  args: {
+    settings: { gate: 'Ingresso Nord', facing: 'environment', cameraId: '', pauseMs: 1500 },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText('Biglietto Valido', {}, SCAN)).toBeVisible()
+    // The ticket stays in view after its green verdict: a calm answer, not a second call.
+    await expect(
+      await canvas.findByText('Già registrato/a pochi secondi fa', {}, SCAN),
+    ).toBeVisible()
+    await expect(args.validate).toHaveBeenCalledTimes(1)
+    await expect(canvas.getByTestId('admissions')).toHaveTextContent('1')
+    await expect(canvas.queryByText('Biglietto Non Valido')).toBeNull()
+  },
+}
+
 export const Invalid: Story = {
   args: {
     validate: answer({

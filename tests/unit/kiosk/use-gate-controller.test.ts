@@ -49,6 +49,54 @@ describe('useGateController', () => {
     expect(validate).toHaveBeenCalledTimes(1)
   })
 
+  it('answers a code admitted here in the last 10 s without a call, and never in red', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const validate = vi.fn(async () => VALID)
+    const { result } = setup(validate)
+    act(() => result.current.submit('CODE-1'))
+    await waitFor(() => expect(result.current.verdict?.kind).toBe('valid'))
+    const green = result.current.verdict
+    // While the green verdict shows, it stays as it is.
+    await act(async () => vi.advanceTimersByTime(1000))
+    act(() => result.current.submit('CODE-1'))
+    expect(result.current.verdict).toBe(green)
+    // After it cleared (and past the 4 s repeat window), a neutral "already registered".
+    await act(async () => vi.advanceTimersByTime(6500))
+    expect(result.current.verdict).toBeNull()
+    act(() => result.current.submit('CODE-1'))
+    expect(result.current.verdict?.kind).toBe('recent')
+    expect(validate).toHaveBeenCalledTimes(1)
+    expect(result.current.admissions).toBe(1)
+    await act(async () => vi.advanceTimersByTime(2600))
+    expect(result.current.verdict).toBeNull()
+    // Once the 10 s have passed the code is checked normally.
+    act(() => result.current.submit('CODE-1'))
+    await waitFor(() => expect(validate).toHaveBeenCalledTimes(2))
+  })
+
+  it('sends a code again after a refusal (only admissions are answered locally)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const validate = vi.fn(async () => ({ ...VALID, valid: false, message: 'Non valido' }))
+    const { result } = setup(validate)
+    act(() => result.current.submit('CODE-1'))
+    await waitFor(() => expect(result.current.verdict?.kind).toBe('invalid'))
+    await act(async () => vi.advanceTimersByTime(7000))
+    act(() => result.current.submit('CODE-1'))
+    await waitFor(() => expect(validate).toHaveBeenCalledTimes(2))
+    expect(result.current.verdict?.kind).not.toBe('recent')
+  })
+
+  it('does not send a code again while its validation is still running', async () => {
+    let release: (value: TicketValidation) => void = () => undefined
+    const validate = vi.fn(() => new Promise<TicketValidation>((resolve) => (release = resolve)))
+    const { result } = setup(validate)
+    act(() => result.current.submit('CODE-1'))
+    act(() => result.current.submit('CODE-1'))
+    await act(async () => release(VALID))
+    await waitFor(() => expect(result.current.verdict?.kind).toBe('valid'))
+    expect(validate).toHaveBeenCalledTimes(1)
+  })
+
   it('queues scans arriving during a validation instead of dropping them', async () => {
     let release: (value: TicketValidation) => void = () => undefined
     const validate = vi

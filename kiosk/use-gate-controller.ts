@@ -13,7 +13,7 @@ import {
 } from '../src/features/validate/validation-outcome.ts'
 import { playVerdictSound, type VerdictSound } from './sounds.ts'
 
-/** `recent`: a code admitted at this gate within ADMITTED_WINDOW_MS, answered without a call. */
+/** `recent`: a code this gate admitted and saw again within ADMITTED_WINDOW_MS: no call made. */
 export type GateVerdict = (ValidationOutcome | { kind: 'recent' }) & { code: string; at: number }
 
 export interface PendingScan {
@@ -48,7 +48,10 @@ export interface GateController {
 const ADMISSIONS_KEY = 'fiera.kiosk.admissions'
 /** The camera keeps seeing a ticket held up: the same code is not re-sent for this long after its verdict. */
 const REPEAT_WINDOW_MS = 4000
-/** A code admitted at this gate is answered locally for this long (another gate still checks it). */
+/**
+ * A code admitted at this gate is answered locally for this long after its admission, and after
+ * each sighting since: a phone held up for a while stays one admission (another gate still checks).
+ */
 export const ADMITTED_WINDOW_MS = 10_000
 
 export function newNonce(): string {
@@ -213,6 +216,7 @@ export function useGateController({
       const now = Date.now()
       const admittedAt = admittedRef.current.get(code)
       if (admittedAt !== undefined && now - admittedAt < ADMITTED_WINDOW_MS) {
+        admittedRef.current.set(code, now)
         // The green verdict still on screen stays; once it has gone, a calm neutral answer.
         const shown = shownRef.current
         if (shown?.code === code && shown.kind === 'valid') return

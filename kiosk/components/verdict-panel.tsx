@@ -5,6 +5,7 @@ import { Box } from '@mui/material'
 import { t } from '../../src/i18n/it.ts'
 import { KioskVerdict, type KioskVerdictState } from '../../src/ui/kiosk-verdict.tsx'
 import type { GateVerdict } from '../use-gate-controller.ts'
+import { REASON_STATE, verdictText } from '../verdict-text.ts'
 
 export interface VerdictPanelProps {
   verdict: GateVerdict | null
@@ -13,12 +14,15 @@ export interface VerdictPanelProps {
 
 function stateOf(verdict: GateVerdict | null, validating: boolean): KioskVerdictState {
   if (validating) return 'validating'
+  if (verdict?.kind === 'valid' || verdict?.kind === 'invalid') {
+    return REASON_STATE[verdict.result.reason]
+  }
   return verdict?.kind ?? 'ready'
 }
 
 function messageOf(verdict: GateVerdict | null): string | null {
   if (!verdict || verdict.kind === 'recent') return null
-  if (verdict.kind !== 'error') return verdict.result.message
+  if (verdict.kind !== 'error') return verdictText(verdict.result)
   return verdict.unreachable ? t.kiosk.verdict.unreachable : verdict.message
 }
 

@@ -2,7 +2,11 @@
 // admission_key) index lets exactly one INSERT win, whatever the number of server processes.
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
-import { STAFF_ROLES, type TicketValidation } from '../../src/api/contract.ts'
+import {
+  STAFF_ROLES,
+  type TicketValidation,
+  type ValidationReason,
+} from '../../src/api/contract.ts'
 import type { AdmissionPolicy } from '../config.ts'
 import { admissionKey, alreadyUsedMessage, ticketCode } from '../domain/tickets.ts'
 import type { Database, DatabaseHandle } from './client.ts'
@@ -179,24 +183,22 @@ export function ticketValidator(database: DatabaseHandle) {
       return invalid(TICKET_MESSAGES.unknown)
     }
     const ticket = { id: row.ticket_id, uuid: row.uuid, userId: row.user_id }
-    if (row.revoked) return invalid(TICKET_MESSAGES.revoked, ticket)
-    const admitted = {
+    if (row.revoked) return invalid(TICKET_MESSAGES.revoked, ticket, 'revoked')
+    const admitted: TicketValidation = {
       valid: true,
       message: TICKET_MESSAGES.welcome(row.first_name),
       ticket_uuid: ticket.uuid,
       user_id: ticket.userId,
+      reason: 'ok',
+      first_used_at: null,
+      first_gate: null,
     }
     // A retried request (same nonce) gets the answer of the first one, without a second entry.
     const replayOf = (previousTicketId: number) =>
       previousTicketId === ticket.id ? admitted : { conflict: TICKET_MESSAGES.nonceConflict }
     if (row.previous_ticket_id !== null) return replayOf(row.previous_ticket_id)
     if (row.inserted_id !== null) return admitted
-    if (row.first_at) {
-      return invalid(
-        usedMessage(ctx.policy, { at: row.first_at, gate: row.first_gate }, ctx.timeZone),
-        ticket,
-      )
-    }
+    if (row.first_at) return alreadyUsed(ctx, { at: row.first_at, gate: row.first_gate }, ticket)
 
     // Lost a race the statement's snapshot could not see: to a simultaneous retry of this very
     // request (same nonce), whose answer is ours too, or to another scan of the ticket.
@@ -212,19 +214,35 @@ export function ticketValidator(database: DatabaseHandle) {
       .from(checkins)
       .where(and(eq(checkins.ticketId, ticket.id), eq(checkins.admissionKey, key)))
       .orderBy(asc(checkins.id))
-    if (first) return invalid(usedMessage(ctx.policy, first, ctx.timeZone), ticket)
+    if (first) return alreadyUsed(ctx, first, ticket)
     return invalid(TICKET_MESSAGES.unknown)
+  }
+}
+
+function alreadyUsed(
+  ctx: ValidationContext,
+  first: { at: Date; gate: string | null },
+  ticket: { uuid: string; userId: number },
+): TicketValidation {
+  return {
+    ...invalid(usedMessage(ctx.policy, first, ctx.timeZone), ticket, 'already_used'),
+    first_used_at: new Date(first.at).toISOString(),
+    first_gate: first.gate,
   }
 }
 
 export function invalid(
   message: string,
   ticket?: { uuid: string; userId: number },
+  reason: ValidationReason = 'invalid',
 ): TicketValidation {
   return {
     valid: false,
     message,
     ticket_uuid: ticket?.uuid ?? null,
     user_id: ticket?.userId ?? null,
+    reason,
+    first_used_at: null,
+    first_gate: null,
   }
 }

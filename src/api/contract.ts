@@ -159,11 +159,31 @@ export const TicketValidationRequestSchema = z.object({
 })
 export type TicketValidationRequest = z.infer<typeof TicketValidationRequestSchema>
 
+/**
+ * Why a scan was answered as it was: stable codes a kiosk maps to its own text and colour (the
+ * message is for people). Some belong to exits and reissued tickets and are not answered yet.
+ */
+export const ValidationReasonSchema = z.enum([
+  'ok',
+  'already_used',
+  'replaced',
+  'invalid',
+  'not_valid_today',
+  'exit_ok',
+  'not_inside',
+  'revoked',
+])
+export type ValidationReason = z.infer<typeof ValidationReasonSchema>
+
 export const TicketValidationSchema = z.object({
   valid: z.boolean(),
   message: z.string(),
   ticket_uuid: z.string().nullable(),
   user_id: z.number().int().nullable(),
+  reason: ValidationReasonSchema,
+  /** The admission that made this scan a repeat (already_used), else null. */
+  first_used_at: z.iso.datetime({ offset: true }).nullable(),
+  first_gate: z.string().nullable(),
 })
 export type TicketValidation = z.infer<typeof TicketValidationSchema>
 

@@ -68,6 +68,9 @@ export const validTicket: TicketValidation = {
   message: 'Ingresso consentito: benvenuto in fiera!',
   ticket_uuid: '3f2a9c1e-7b4d-4e8a-9f61-2c5d8e0b7a14',
   user_id: 42,
+  reason: 'ok',
+  first_used_at: null,
+  first_gate: null,
 }
 
 export const usedTicket: TicketValidation = {
@@ -75,6 +78,9 @@ export const usedTicket: TicketValidation = {
   message: 'Biglietto già utilizzato oggi alle 09:12 al varco Ingresso Nord.',
   ticket_uuid: '3f2a9c1e-7b4d-4e8a-9f61-2c5d8e0b7a14',
   user_id: 42,
+  reason: 'already_used',
+  first_used_at: '2025-10-16T07:12:00.000Z',
+  first_gate: 'Ingresso Nord',
 }
 
 /** A tiny logo as a data URL, so stories never fetch. */

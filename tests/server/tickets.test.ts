@@ -48,6 +48,9 @@ describe('POST /api/tickets/validate', () => {
       message: 'Benvenuto/a, Mario!',
       ticket_uuid: ticket?.uuid,
       user_id: mario.id,
+      reason: 'ok',
+      first_used_at: null,
+      first_gate: null,
     })
     const rows = await checkinsOf(mario.id)
     expect(rows).toHaveLength(1)
@@ -55,11 +58,14 @@ describe('POST /api/tickets/validate', () => {
 
     const again = await validate({ qr_code_data: mario.qrCodeData, gate: 'Ingresso Sud' })
     const at = new Date(rows[0]?.created_at ?? '')
-    expect(again.json()).toEqual({
+    expect(TicketValidationSchema.parse(again.json())).toEqual({
       valid: false,
       message: `Biglietto già utilizzato oggi alle ${hhmm(at)} al varco Ingresso Nord.`,
       ticket_uuid: ticket?.uuid,
       user_id: mario.id,
+      reason: 'already_used',
+      first_used_at: at.toISOString(),
+      first_gate: 'Ingresso Nord',
     })
     expect(await checkinsOf(mario.id)).toHaveLength(1)
   })
@@ -84,6 +90,8 @@ describe('POST /api/tickets/validate', () => {
     const used = (hhmm: string, gate: string) => ({
       valid: false,
       message: `Biglietto già utilizzato oggi alle ${hhmm} al varco ${gate}.`,
+      reason: 'already_used',
+      first_gate: gate,
     })
     expect(await scan(a.qrCodeData, '2025-10-16T10:00:00Z', 'C')).toMatchObject(used('09:41', 'A'))
     expect(await scan(b.qrCodeData, '2025-10-16T10:00:01Z', 'C')).toMatchObject(used('09:41', 'B'))
@@ -111,6 +119,9 @@ describe('POST /api/tickets/validate', () => {
         message: 'Biglietto non riconosciuto: il codice QR non è un biglietto valido.',
         ticket_uuid: null,
         user_id: null,
+        reason: 'invalid',
+        first_used_at: null,
+        first_gate: null,
       })
     }
     expect(await checkinsOf(mario.id)).toHaveLength(0)
@@ -143,7 +154,12 @@ describe('POST /api/tickets/validate', () => {
       .set({ revokedAt: new Date() })
       .where(eq(tickets.userId, mario.id))
     const res = await validate({ qr_code_data: mario.qrCodeData })
-    expect(res.json()).toMatchObject({ valid: false, message: expect.stringMatching(/annullato/) })
+    expect(res.json()).toMatchObject({
+      valid: false,
+      message: expect.stringMatching(/annullato/) as string,
+      reason: 'revoked',
+      first_used_at: null,
+    })
   })
 
   it('answers a retried request (same nonce) the same, without a second entry', async () => {

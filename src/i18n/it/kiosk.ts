@@ -38,6 +38,21 @@ export const kiosk = {
     verdict: {
       unreachable: 'Scansione non convalidata: server non raggiungibile.',
     },
+    /** The verdict's words for each validation reason (src/api/contract.ts). */
+    reasons: {
+      already_used: 'Biglietto già utilizzato.',
+      usedPrefix: 'Già utilizzato',
+      today: 'oggi alle',
+      onDay: 'il',
+      at: 'alle',
+      atGate: 'al varco',
+      replaced: 'Biglietto sostituito da uno più recente: mostra il biglietto aggiornato.',
+      invalid: 'Codice non riconosciuto: non è un biglietto di Fiera.',
+      not_valid_today: 'Biglietto non valido per la giornata di oggi.',
+      revoked: 'Biglietto annullato: non è più valido.',
+      exit_ok: 'Uscita registrata. Arrivederci!',
+      not_inside: 'Uscita registrata.',
+    },
     offline: {
       banner: 'Server non raggiungibile: le scansioni non vengono convalidate. Controlla la rete.',
       pendingTitle: 'Non convalidati',

@@ -11,12 +11,18 @@ const VALID: TicketValidation = {
   message: 'Ingresso consentito: benvenuta, Giulia Rossi!',
   ticket_uuid: '3f2c9a1e-7b4d-4e2a-9c1f-5d8e6a7b9c0d',
   user_id: 42,
+  reason: 'ok',
+  first_used_at: null,
+  first_gate: null,
 }
 const REPEAT: TicketValidation = {
   valid: false,
   message: 'Biglietto già utilizzato oggi alle 09:41 al varco Ingresso Nord.',
   ticket_uuid: '3f2c9a1e-7b4d-4e2a-9c1f-5d8e6a7b9c0d',
   user_id: 42,
+  reason: 'already_used',
+  first_used_at: '2025-10-16T07:41:00.000Z',
+  first_gate: 'Ingresso Nord',
 }
 
 const camera = (text?: string) => () => installSyntheticCamera({ text }).restore

@@ -23,6 +23,8 @@ const camera = (text?: string) => () => {
 }
 const answer = (result: TicketValidation) => fn(async () => result)
 const SCAN = { timeout: 8000 }
+/** Today at 09:41 on the device's clock. */
+const FIRST_USED_AT = new Date(new Date().setHours(9, 41, 0, 0))
 
 const meta = {
   title: 'Kiosk/Gate',
@@ -36,7 +38,15 @@ const meta = {
     onOpenSettings: fn(),
     sound: fn(),
     ping: fn(async () => false),
-    validate: answer({ valid: true, message: 'Benvenuta, Giulia!', ticket_uuid: 'a1', user_id: 4 }),
+    validate: answer({
+      valid: true,
+      message: 'Benvenuta, Giulia!',
+      ticket_uuid: 'a1',
+      user_id: 4,
+      reason: 'ok',
+      first_used_at: null,
+      first_gate: null,
+    }),
   },
 } satisfies Meta<typeof GateScreen>
 
@@ -86,16 +96,21 @@ export const Invalid: Story = {
   args: {
     validate: answer({
       valid: false,
-      message: 'Biglietto già utilizzato oggi alle 09:41 al varco Ingresso Nord.',
+      // The kiosk words it from the reason: the message below is never shown nor parsed.
+      message: 'Messaggio del server',
       ticket_uuid: 'a1',
       user_id: 4,
+      reason: 'already_used',
+      first_used_at: FIRST_USED_AT.toISOString(),
+      first_gate: 'Ingresso Nord',
     }),
   },
   play: async ({ args, canvas }) => {
     await expect(await canvas.findByText('Biglietto Non Valido', {}, SCAN)).toBeVisible()
     await expect(
-      canvas.getByText('Biglietto già utilizzato oggi alle 09:41 al varco Ingresso Nord.'),
+      canvas.getByText('Già utilizzato oggi alle 09:41 al varco Ingresso Nord.'),
     ).toBeVisible()
+    await expect(canvas.queryByText('Messaggio del server')).toBeNull()
     await expect(canvas.getByTestId('admissions')).toHaveTextContent('0')
     await expect(args.sound).toHaveBeenCalledWith('invalid')
   },

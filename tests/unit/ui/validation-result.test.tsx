@@ -1,8 +1,17 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { TicketValidation } from '../../../src/api/contract.ts'
 import { ValidationResult, validationVerdict } from '../../../src/ui/validation-result.tsx'
 
-const ticket = { valid: true, message: 'OK', ticket_uuid: 'abc', user_id: 7 }
+const ticket: TicketValidation = {
+  valid: true,
+  message: 'OK',
+  ticket_uuid: 'abc',
+  user_id: 7,
+  reason: 'ok',
+  first_used_at: null,
+  first_gate: null,
+}
 
 describe('validationVerdict', () => {
   it('is valid, invalid or error', () => {

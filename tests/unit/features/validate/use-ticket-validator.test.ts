@@ -9,6 +9,9 @@ const VALID: TicketValidation = {
   message: 'Ingresso consentito',
   ticket_uuid: 'a1b2',
   user_id: 7,
+  reason: 'ok',
+  first_used_at: null,
+  first_gate: null,
 }
 
 function deferred<T>() {

@@ -68,6 +68,7 @@ export async function updateUserProfile(
     description: blankToNull(changes.description),
     firstName: blankToNull(changes.first_name),
     lastName: blankToNull(changes.last_name),
+    phoneNumber: blankToNull(changes.phone_number),
     employmentType: changes.employment_type,
     companyName: blankToNull(changes.company_name),
   }

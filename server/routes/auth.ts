@@ -38,6 +38,7 @@ import {
 } from '../db/users-repository.ts'
 import { signAccessToken } from '../domain/access-tokens.ts'
 import { hashPassword, passwordProblem, verifyPassword } from '../domain/passwords.ts'
+import { phoneOrThrow } from '../domain/phone.ts'
 import { hashToken, newOpaqueToken } from '../domain/secure-tokens.ts'
 import {
   alreadyRegisteredMail,
@@ -164,6 +165,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body
       refusePasswordIfWeak(body.password)
+      const phone = phoneOrThrow(body.phone_number)
       const passwordHash = await hashPassword(body.password)
       // One transaction: an account is never left without its verification link and mail.
       await db.transaction(async (tx) => {
@@ -172,7 +174,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           passwordHash,
           firstName: body.first_name || null,
           lastName: body.last_name || null,
-          phoneNumber: body.phone_number || null,
+          phoneNumber: phone || null,
           employmentType: body.employment_type ?? null,
           companyName: body.company_name || null,
         })

@@ -14,6 +14,7 @@ import {
   updateUserProfile,
   type UserRow,
 } from '../db/users-repository.ts'
+import { phoneOrThrow } from '../domain/phone.ts'
 import { ticketCode } from '../domain/tickets.ts'
 import { HttpError } from '../plugins/errors.ts'
 import { AUTH_MESSAGES, NOT_FOUND } from '../messages.ts'
@@ -74,7 +75,10 @@ const users: FastifyPluginAsyncZod = async (app) => {
       if (caller.id !== id && !(await findUserById(db, id))) {
         throw new HttpError(404, NOT_FOUND.user)
       }
-      const updated = await updateUserProfile(db, id, request.body)
+      const updated = await updateUserProfile(db, id, {
+        ...request.body,
+        phone_number: phoneOrThrow(request.body.phone_number),
+      })
       if (!updated) throw new HttpError(404, NOT_FOUND.user)
       return withTicket(updated, caller)
     },

@@ -6,6 +6,9 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 1024
 const SHORT_TEXT = 200
 const LONG_TEXT = 4000
+const PHONE_TEXT = 40
+/** The limits the profile form shows beside its fields. */
+export const TEXT_LIMITS = { short: SHORT_TEXT, long: LONG_TEXT, phone: PHONE_TEXT } as const
 
 export const EmploymentTypeSchema = z.enum(['private', 'self_employed', 'employee'])
 export type EmploymentType = z.infer<typeof EmploymentTypeSchema>
@@ -50,7 +53,7 @@ export const RegistrationSchema = z.object({
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
   first_name: optionalText(SHORT_TEXT),
   last_name: optionalText(SHORT_TEXT),
-  phone_number: optionalText(40),
+  phone_number: optionalText(PHONE_TEXT),
   employment_type: EmploymentTypeSchema.optional(),
   company_name: optionalText(SHORT_TEXT),
 })
@@ -83,6 +86,8 @@ export const UserUpdateSchema = z.object({
   description: optionalText(LONG_TEXT),
   first_name: optionalText(SHORT_TEXT),
   last_name: optionalText(SHORT_TEXT),
+  /** Checked and stored in E.164 by the server (libphonenumber-js); empty clears it. */
+  phone_number: optionalText(PHONE_TEXT),
   employment_type: EmploymentTypeSchema.optional(),
   company_name: optionalText(SHORT_TEXT),
 })

@@ -18,6 +18,8 @@ export const AUTH_TEXT = {
   forgot:
     "Se l'indirizzo è registrato, riceverai a breve un'email con le istruzioni per reimpostare la password.",
   resetDone: 'Password reimpostata! Ora puoi accedere con la nuova password.',
+  wrongPassword: 'La password attuale non è corretta.',
+  accountDeleted: 'Il tuo account e i tuoi dati personali sono stati eliminati.',
   resetInvalid:
     'Link per reimpostare la password non valido o scaduto. Richiedine uno nuovo da "Password dimenticata".',
 } as const

@@ -43,8 +43,14 @@ export const UserSchema = z.object({
   qr_code_data: z.string().nullable(),
   seeking: z.string().nullable(),
   description: z.string().nullable(),
+  /** Issue 21's consents; off unless the attendee turned them on. */
+  share_with_interested_exhibitors: z.boolean(),
+  share_on_badge_scan: z.boolean(),
 })
 export type User = z.infer<typeof UserSchema>
+
+export const ConsentNameSchema = z.enum(['share_with_interested_exhibitors', 'share_on_badge_scan'])
+export type ConsentName = z.infer<typeof ConsentNameSchema>
 
 const optionalText = (max: number) => z.string().trim().max(max).optional()
 
@@ -90,8 +96,54 @@ export const UserUpdateSchema = z.object({
   phone_number: optionalText(PHONE_TEXT),
   employment_type: EmploymentTypeSchema.optional(),
   company_name: optionalText(SHORT_TEXT),
+  share_with_interested_exhibitors: z.boolean().optional(),
+  share_on_badge_scan: z.boolean().optional(),
 })
 export type UserUpdate = z.infer<typeof UserUpdateSchema>
+
+/** POST /api/users/me/password: answers a new access token; every other session ends. */
+export const PasswordChangeSchema = z.object({
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  new_password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+})
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>
+
+/** DELETE /api/users/me: the password confirms it is the owner. */
+export const AccountDeleteSchema = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+})
+
+/** GET /api/users/me/export: everything Fiera holds about the caller (GDPR art. 15 and 20). */
+export const UserExportSchema = z.object({
+  exported_at: z.iso.datetime({ offset: true }),
+  profile: UserSchema.omit({ qr_code_data: true }),
+  ticket: z
+    .object({
+      uuid: z.string(),
+      created_at: z.iso.datetime({ offset: true }),
+      revoked_at: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .nullable(),
+  checkins: z.array(
+    z.object({ at: z.iso.datetime({ offset: true }), gate: z.string().nullable() }),
+  ),
+  match_decisions: z.array(
+    z.object({
+      vendor_id: z.number().int(),
+      vendor_name: z.string(),
+      status: z.enum(['accepted', 'rejected']),
+      decided_at: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  ),
+  consents: z.array(
+    z.object({
+      consent: ConsentNameSchema,
+      granted: z.boolean(),
+      recorded_at: z.iso.datetime({ offset: true }),
+    }),
+  ),
+})
+export type UserExport = z.infer<typeof UserExportSchema>
 
 export const IdParamSchema = z.object({
   id: z.coerce

@@ -16,6 +16,8 @@ const user: User = {
   qr_code_data: 'qr',
   seeking: null,
   description: null,
+  share_with_interested_exhibitors: false,
+  share_on_badge_scan: false,
 }
 
 describe('profile fields', () => {

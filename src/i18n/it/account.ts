@@ -13,7 +13,7 @@ export const account = {
       firstName: 'Nome',
       lastName: 'Cognome',
       phone: 'Telefono',
-      phoneHelp: 'Con il prefisso, per esempio +39 333 1234567.',
+      phoneHelp: 'Con il prefisso, per esempio +39 333 1234567',
       phoneInvalid:
         'Telefono: numero non valido. Scrivilo con il prefisso, per esempio +39 333 1234567.',
       employment: 'Tipo',

@@ -1,10 +1,8 @@
 // Phone numbers as one canonical form (E.164), checked with libphonenumber-js's metadata rather
 // than a home-made pattern. Without a prefix a number is read as Italian (the fair's country).
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { PHONE_INVALID } from '../messages.ts'
 import { HttpError } from '../plugins/errors.ts'
-
-export const PHONE_INVALID =
-  'Telefono: numero non valido. Scrivilo con il prefisso, per esempio +39 333 1234567.'
 
 /** '+393331234567' for '333 123 4567'; null when it is not a possible number. */
 export function toE164(raw: string): string | null {

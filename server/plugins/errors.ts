@@ -7,7 +7,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
 import { verifyAccessToken } from '../domain/access-tokens.ts'
-import { PASSWORD_TEXT, UNAVAILABLE } from '../messages.ts'
+import { FIELD_LABELS, PASSWORD_TEXT, UNAVAILABLE, VALIDATION_TEXT } from '../messages.ts'
 
 /**
  * A deliberate answer: a status and its `detail`. Kept rather than @fastify/sensible's
@@ -59,28 +59,6 @@ function passwordDetail(
   }
   return undefined
 }
-
-/** The fields as the forms label them, for the validation sentences below. */
-const FIELD_LABELS: Record<string, string> = {
-  seeking: 'Cosa cerchi',
-  description: 'Descrizione',
-  first_name: 'Nome',
-  last_name: 'Cognome',
-  phone_number: 'Telefono',
-  employment_type: 'Tipo',
-  company_name: 'Azienda',
-  email: 'Email',
-  password: 'Password',
-  current_password: 'Password attuale',
-  new_password: 'Nuova password',
-}
-
-export const VALIDATION_TEXT = {
-  tooLong: (field: string, max: number) => `${field}: può contenere al massimo ${max} caratteri.`,
-  tooShort: (field: string, min: number) => `${field}: deve contenere almeno ${min} caratteri.`,
-  invalid: (field: string) => `${field}: valore non valido.`,
-  invalidRequest: 'Richiesta non valida.',
-} as const
 
 /**
  * One Italian sentence per validation issue, naming the field as the form labels it: zod's own

@@ -18,6 +18,8 @@ export const AUTH_TEXT = {
   forgot:
     "Se l'indirizzo è registrato, riceverai a breve un'email con le istruzioni per reimpostare la password.",
   resetDone: 'Password reimpostata! Ora puoi accedere con la nuova password.',
+  wrongPassword: 'La password attuale non è corretta.',
+  accountDeleted: 'Il tuo account e i tuoi dati personali sono stati eliminati.',
   resetInvalid:
     'Link per reimpostare la password non valido o scaduto. Richiedine uno nuovo da "Password dimenticata".',
 } as const
@@ -69,3 +71,29 @@ export const CROSS_SITE_DETAIL = 'Richiesta rifiutata: proviene da un altro sito
 
 /** Text PostgreSQL cannot store (U+0000, lone surrogates). */
 export const BAD_TEXT = 'Testo non valido: contiene caratteri non ammessi.'
+
+/** The fields as the forms label them, for the validation sentences below. */
+export const FIELD_LABELS: Record<string, string> = {
+  seeking: 'Cosa cerchi',
+  description: 'Descrizione',
+  first_name: 'Nome',
+  last_name: 'Cognome',
+  phone_number: 'Telefono',
+  employment_type: 'Tipo',
+  company_name: 'Azienda',
+  email: 'Email',
+  password: 'Password',
+  current_password: 'Password attuale',
+  new_password: 'Nuova password',
+}
+
+export const VALIDATION_TEXT = {
+  tooLong: (field: string, max: number) => `${field}: può contenere al massimo ${max} caratteri.`,
+  tooShort: (field: string, min: number) => `${field}: deve contenere almeno ${min} caratteri.`,
+  invalid: (field: string) => `${field}: valore non valido.`,
+  invalidRequest: 'Richiesta non valida.',
+} as const
+
+/** A phone number libphonenumber-js cannot read as a possible one. */
+export const PHONE_INVALID =
+  'Telefono: numero non valido. Scrivilo con il prefisso, per esempio +39 333 1234567.'

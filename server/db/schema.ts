@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -39,12 +40,43 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** In every access token; raising it (password reset) voids the tokens already issued. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Issue 21's consents, off until the attendee turns them on (history: user_consents). */
+    shareWithInterestedExhibitors: boolean('share_with_interested_exhibitors')
+      .notNull()
+      .default(false),
+    shareOnBadgeScan: boolean('share_on_badge_scan').notNull().default(false),
+    /**
+     * Set when the owner deleted the account: the row stays, emptied of personal data, so that
+     * the anonymous check-ins and match decisions still count; nobody can sign in to it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check(
       'users_employment_type_check',
       sql`${t.employmentType} in ('private', 'self_employed', 'employee')`,
+    ),
+  ],
+)
+
+/** Each change of a privacy consent, with its date: what the attendee agreed to, and when. */
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consent: text('consent').notNull(),
+    granted: boolean('granted').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_consents_user_idx').on(t.userId),
+    check(
+      'user_consents_consent_check',
+      sql`${t.consent} in ('share_with_interested_exhibitors', 'share_on_badge_scan')`,
     ),
   ],
 )

@@ -68,8 +68,11 @@ export async function updateUserProfile(
     description: blankToNull(changes.description),
     firstName: blankToNull(changes.first_name),
     lastName: blankToNull(changes.last_name),
+    phoneNumber: blankToNull(changes.phone_number),
     employmentType: changes.employment_type,
     companyName: blankToNull(changes.company_name),
+    shareWithInterestedExhibitors: changes.share_with_interested_exhibitors,
+    shareOnBadgeScan: changes.share_on_badge_scan,
   }
   const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))
   if (Object.keys(set).length === 0) return findUserById(db, id)
@@ -180,5 +183,7 @@ export function toUser(row: UserRow, qrCodeData: string | null): User {
     qr_code_data: qrCodeData,
     seeking: row.seeking,
     description: row.description,
+    share_with_interested_exhibitors: row.shareWithInterestedExhibitors,
+    share_on_badge_scan: row.shareOnBadgeScan,
   }
 }

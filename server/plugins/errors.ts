@@ -7,7 +7,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
 import { verifyAccessToken } from '../domain/access-tokens.ts'
-import { PASSWORD_TEXT, UNAVAILABLE } from '../messages.ts'
+import { FIELD_LABELS, PASSWORD_TEXT, UNAVAILABLE, VALIDATION_TEXT } from '../messages.ts'
 
 /**
  * A deliberate answer: a status and its `detail`. Kept rather than @fastify/sensible's
@@ -60,6 +60,28 @@ function passwordDetail(
   return undefined
 }
 
+/**
+ * One Italian sentence per validation issue, naming the field as the form labels it: zod's own
+ * English ("seeking: Too big: expected string to have <=4000 characters") never reaches a user.
+ */
+function italianIssue(
+  path: readonly string[],
+  issue: { keyword: string; params?: Record<string, unknown> },
+): string {
+  const validation = VALIDATION_TEXT
+  const name = path.at(-1)
+  const field = (name && FIELD_LABELS[name]) ?? name
+  if (!field) return validation.invalidRequest
+  const { maximum, minimum } = issue.params ?? {}
+  if (issue.keyword === 'too_big' && typeof maximum === 'number') {
+    return validation.tooLong(field, maximum)
+  }
+  if (issue.keyword === 'too_small' && typeof minimum === 'number') {
+    return validation.tooShort(field, minimum)
+  }
+  return validation.invalid(field)
+}
+
 /** Who was refused, for the access-denied record: the verified token's user id, if any. */
 async function callerId(request: FastifyRequest): Promise<number | undefined> {
   const token = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1]
@@ -94,10 +116,10 @@ export default fp(
         const password = where === 'body' ? passwordDetail(error.validation) : undefined
         if (password) return reply.code(422).send({ detail: password })
         return reply.code(422).send({
-          detail: error.validation.map((issue) => ({
-            loc: [where, ...issue.instancePath.split('/').filter(Boolean)],
-            msg: issue.message ?? 'Invalid value',
-          })),
+          detail: error.validation.map((issue) => {
+            const path = issue.instancePath.split('/').filter(Boolean)
+            return { loc: [where, ...path], msg: italianIssue(path, issue) }
+          }),
         })
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500

@@ -1,19 +1,23 @@
 // Accounts and sessions (SPEC.md section 7, /api/auth/*): registration with e-mail verification,
-// login with a short access JWT plus a rotating refresh cookie, logout, password reset by mail.
+// login with a short access JWT plus a rotating refresh cookie, logout, password reset by mail;
+// and what needs the password while signed in: changing it, deleting the account.
 import { createHmac } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import QRCode from 'qrcode'
 import {
+  AccountDeleteSchema,
   ErrorBodySchema,
   ForgotPasswordSchema,
   LoginFormSchema,
   MessageSchema,
+  PasswordChangeSchema,
   RegistrationSchema,
   ResetPasswordSchema,
   TokenSchema,
   VerifyEmailSchema,
 } from '../../src/api/contract.ts'
+import { deleteAccount } from '../db/account-repository.ts'
 import { loginThrottle } from '../db/login-failures-repository.ts'
 import {
   lifetimeOf,
@@ -38,6 +42,7 @@ import {
 } from '../db/users-repository.ts'
 import { signAccessToken } from '../domain/access-tokens.ts'
 import { hashPassword, passwordProblem, verifyPassword } from '../domain/passwords.ts'
+import { phoneOrThrow } from '../domain/phone.ts'
 import { hashToken, newOpaqueToken } from '../domain/secure-tokens.ts'
 import {
   alreadyRegisteredMail,
@@ -48,8 +53,9 @@ import {
   VERIFY_LINK_SECONDS,
   verificationMail,
 } from '../mail/templates.ts'
+import { unauthorized } from '../plugins/auth.ts'
 import { HttpError } from '../plugins/errors.ts'
-import { AUTH_TEXT, tooManyAttempts } from '../messages.ts'
+import { AUTH_MESSAGES, AUTH_TEXT, tooManyAttempts } from '../messages.ts'
 
 export const REFRESH_COOKIE = 'fiera_refresh'
 const REFRESH_COOKIE_PATH = '/api/auth'
@@ -91,6 +97,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       return `forgot|${typeof body?.email === 'string' ? normaliseEmail(body.email) : ''}`
     },
   })
+  // Password confirmations (change, delete) per client: a stolen token cannot guess freely.
+  const passwordChecks = app.createRateLimit({ max: 10, timeWindow: '1 minute' })
   const limitOrThrow = async (limiter: typeof loginsPerClient, request: FastifyRequest) => {
     const result = await limiter(request)
     if (!result.isAllowed && result.isExceeded) throw throttled(result.ttlInSeconds)
@@ -164,6 +172,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body
       refusePasswordIfWeak(body.password)
+      const phone = phoneOrThrow(body.phone_number)
       const passwordHash = await hashPassword(body.password)
       // One transaction: an account is never left without its verification link and mail.
       await db.transaction(async (tx) => {
@@ -172,7 +181,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           passwordHash,
           firstName: body.first_name || null,
           lastName: body.last_name || null,
-          phoneNumber: body.phone_number || null,
+          phoneNumber: phone || null,
           employmentType: body.employment_type ?? null,
           companyName: body.company_name || null,
         })
@@ -425,6 +434,94 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       clearRefreshCookie(reply)
       if (user) await accountThrottle.succeeded(user.email)
       return { message: AUTH_TEXT.resetDone }
+    },
+  )
+
+  /** The signed-in caller after checking their password (403, never 401: the token is fine). */
+  const confirmedCaller = async (request: FastifyRequest, password: string) => {
+    const caller = await app.auth.user(request)
+    await limitOrThrow(passwordChecks, request)
+    if (!(await verifyPassword(caller.passwordHash, password))) {
+      request.log.warn({ event: 'password_confirm_failed', userId: caller.id }, 'wrong password')
+      throw new HttpError(403, AUTH_TEXT.wrongPassword)
+    }
+    return caller
+  }
+
+  app.post(
+    '/api/users/me/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Change one’s own password (any signed-in role): every other session ends; answers this session’s new access token and refresh cookie',
+        security: [{ bearer: [] }],
+        body: PasswordChangeSchema,
+        response: {
+          200: TokenSchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await confirmedCaller(request, request.body.current_password)
+      refusePasswordIfWeak(request.body.new_password)
+      const passwordHash = await hashPassword(request.body.new_password)
+      const refresh = newOpaqueToken()
+      // One transaction: the session version rises (every access token void), every refresh
+      // family ends, this session goes on with a fresh one, and the owner's notice is queued.
+      const { user, expires } = await db.transaction(async (tx) => {
+        await setPasswordHash(tx, caller.id, passwordHash)
+        await revokeAllOfUser(tx, caller.id)
+        const changed = await findUserById(tx, caller.id)
+        if (!changed) throw unauthorized(AUTH_MESSAGES.invalid)
+        const until = await startFamily(
+          tx,
+          changed.id,
+          hashToken(refresh),
+          lifetimeOf(config.sessionLifetimes, changed.role),
+        )
+        await app.mailer.send(
+          passwordChangedMail(
+            changed.email,
+            changed.firstName,
+            `${config.publicUrl}/forgot-password`,
+          ),
+          tx,
+        )
+        return { user: changed, expires: until }
+      })
+      setRefreshCookie(reply, refresh, expires)
+      request.log.info({ event: 'password_changed', userId: user.id }, 'password changed')
+      return { access_token: await accessTokenFor(user), token_type: 'bearer' as const }
+    },
+  )
+
+  app.delete(
+    '/api/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Delete one’s own account (any signed-in role), confirmed by the password: personal data erased, ticket revoked, check-ins and decisions kept anonymous',
+        security: [{ bearer: [] }],
+        body: AccountDeleteSchema,
+        response: {
+          200: MessageSchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await confirmedCaller(request, request.body.password)
+      await deleteAccount(db, caller.id)
+      clearRefreshCookie(reply)
+      request.log.info({ event: 'account_deleted', userId: caller.id }, 'account deleted')
+      return { message: AUTH_TEXT.accountDeleted }
     },
   )
 }

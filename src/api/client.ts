@@ -121,26 +121,20 @@ function emitAuthExpired(): void {
   window.dispatchEvent(new CustomEvent(AUTH_EXPIRED_EVENT))
 }
 
-/** Turns a FastAPI `detail` (a string or a list of {loc, msg}) into one readable sentence. */
+/**
+ * Turns a FastAPI `detail` (a string or a list of {loc, msg}) into one readable sentence. The
+ * server words each `msg` in Italian with the field's label, so the schema path is left out.
+ */
 export function readableDetail(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('detail' in data)) return undefined
   const { detail } = data
   if (typeof detail === 'string') return detail || undefined
   if (!Array.isArray(detail)) return undefined
   const parts = detail.flatMap((issue: unknown) => {
-    if (typeof issue !== 'object' || issue === null) return []
-    const { loc, msg } = issue as { loc?: unknown; msg?: unknown }
-    if (typeof msg !== 'string') return []
-    const field = Array.isArray(loc)
-      ? loc
-          .filter(
-            (part) => part !== 'body' && (typeof part === 'string' || typeof part === 'number'),
-          )
-          .join('.')
-      : ''
-    return [field ? `${field}: ${msg}` : msg]
+    const msg = (issue as { msg?: unknown } | null)?.msg
+    return typeof msg === 'string' ? [msg] : []
   })
-  return parts.length ? parts.join('; ') : undefined
+  return parts.length ? parts.join(' ') : undefined
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -6,6 +6,9 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 1024
 const SHORT_TEXT = 200
 const LONG_TEXT = 4000
+const PHONE_TEXT = 40
+/** The limits the profile form shows beside its fields. */
+export const TEXT_LIMITS = { short: SHORT_TEXT, long: LONG_TEXT, phone: PHONE_TEXT } as const
 
 export const EmploymentTypeSchema = z.enum(['private', 'self_employed', 'employee'])
 export type EmploymentType = z.infer<typeof EmploymentTypeSchema>
@@ -40,8 +43,14 @@ export const UserSchema = z.object({
   qr_code_data: z.string().nullable(),
   seeking: z.string().nullable(),
   description: z.string().nullable(),
+  /** Issue 21's consents; off unless the attendee turned them on. */
+  share_with_interested_exhibitors: z.boolean(),
+  share_on_badge_scan: z.boolean(),
 })
 export type User = z.infer<typeof UserSchema>
+
+export const ConsentNameSchema = z.enum(['share_with_interested_exhibitors', 'share_on_badge_scan'])
+export type ConsentName = z.infer<typeof ConsentNameSchema>
 
 const optionalText = (max: number) => z.string().trim().max(max).optional()
 
@@ -50,7 +59,7 @@ export const RegistrationSchema = z.object({
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
   first_name: optionalText(SHORT_TEXT),
   last_name: optionalText(SHORT_TEXT),
-  phone_number: optionalText(40),
+  phone_number: optionalText(PHONE_TEXT),
   employment_type: EmploymentTypeSchema.optional(),
   company_name: optionalText(SHORT_TEXT),
 })
@@ -83,10 +92,58 @@ export const UserUpdateSchema = z.object({
   description: optionalText(LONG_TEXT),
   first_name: optionalText(SHORT_TEXT),
   last_name: optionalText(SHORT_TEXT),
+  /** Checked and stored in E.164 by the server (libphonenumber-js); empty clears it. */
+  phone_number: optionalText(PHONE_TEXT),
   employment_type: EmploymentTypeSchema.optional(),
   company_name: optionalText(SHORT_TEXT),
+  share_with_interested_exhibitors: z.boolean().optional(),
+  share_on_badge_scan: z.boolean().optional(),
 })
 export type UserUpdate = z.infer<typeof UserUpdateSchema>
+
+/** POST /api/users/me/password: answers a new access token; every other session ends. */
+export const PasswordChangeSchema = z.object({
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  new_password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+})
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>
+
+/** DELETE /api/users/me: the password confirms it is the owner. */
+export const AccountDeleteSchema = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+})
+
+/** GET /api/users/me/export: everything Fiera holds about the caller (GDPR art. 15 and 20). */
+export const UserExportSchema = z.object({
+  exported_at: z.iso.datetime({ offset: true }),
+  profile: UserSchema.omit({ qr_code_data: true }),
+  ticket: z
+    .object({
+      uuid: z.string(),
+      created_at: z.iso.datetime({ offset: true }),
+      revoked_at: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .nullable(),
+  checkins: z.array(
+    z.object({ at: z.iso.datetime({ offset: true }), gate: z.string().nullable() }),
+  ),
+  match_decisions: z.array(
+    z.object({
+      vendor_id: z.number().int(),
+      vendor_name: z.string(),
+      status: z.enum(['accepted', 'rejected']),
+      decided_at: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  ),
+  consents: z.array(
+    z.object({
+      consent: ConsentNameSchema,
+      granted: z.boolean(),
+      recorded_at: z.iso.datetime({ offset: true }),
+    }),
+  ),
+})
+export type UserExport = z.infer<typeof UserExportSchema>
 
 export const IdParamSchema = z.object({
   id: z.coerce

@@ -2,6 +2,7 @@
 // any page may need first are also a catalogue of their own, it-core.ts). Italian throughout;
 // the English strings SPEC.md fixes word for word (typo 'comopleta' included) stay.
 import { core } from './it-core.ts'
+import { account } from './it/account.ts'
 import { attendee } from './it/attendee.ts'
 import { kiosk } from './it/kiosk.ts'
 import { scanner } from './it/scanner.ts'
@@ -10,6 +11,7 @@ import { validate } from './it/validate.ts'
 export const it = {
   ...core,
   ...attendee,
+  ...account,
   ...kiosk,
   ...scanner,
   ...validate,

@@ -141,6 +141,45 @@ describe('/api/users', () => {
     expect(anon.statusCode).toBe(401)
   })
 
+  it('PUT stores the phone in E.164 and refuses an impossible one in Italian', async () => {
+    const { user, headers } = await signedIn(t, { email: unique('tel') })
+    const put = (phone_number: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        headers,
+        payload: { phone_number },
+      })
+    const ok = await put(' 333 123 4567 ')
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().phone_number).toBe('+393331234567')
+    const foreign = await put('+44 20 7946 0958')
+    expect(foreign.json().phone_number).toBe('+442079460958')
+    const bad = await put('12')
+    expect(bad.statusCode).toBe(422)
+    expect(bad.json().detail).toMatch(/^Telefono: numero non valido/)
+    const me = await t.app.inject({ url: '/api/users/me', headers })
+    expect(me.json().phone_number).toBe('+442079460958')
+    const cleared = await put('')
+    expect(cleared.json().phone_number).toBeNull()
+  })
+
+  it('PUT words validation errors in Italian per field, never zod’s English', async () => {
+    const { user, headers } = await signedIn(t, { email: unique('lungo') })
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers,
+      payload: { seeking: 'x'.repeat(4001), employment_type: 'boss' },
+    })
+    expect(res.statusCode).toBe(422)
+    const msgs = (res.json().detail as { msg: string }[]).map((d) => d.msg).sort()
+    expect(msgs).toEqual([
+      'Cosa cerchi: può contenere al massimo 4000 caratteri.',
+      'Tipo: valore non valido.',
+    ])
+  })
+
   it('an account without a ticket shows qr_code_data null', async () => {
     const row = await insertUser(t.database.db, {
       email: unique('senza'),

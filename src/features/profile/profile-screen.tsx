@@ -1,7 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout'
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { User } from '../../api/contract.ts'
 import { useFair } from '../../api/fair.ts'
@@ -14,6 +15,14 @@ import { formatDateTime } from '../../ui/format.ts'
 import { QrTicket } from '../../ui/qr-ticket.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
 import { paths } from '../../routes/paths.ts'
+import { PasswordForm } from './password-form.tsx'
+import { PrivacySection } from './privacy-section.tsx'
+import { ProfileEditForm } from './profile-edit-form.tsx'
+
+/** '+39 347 812 4490' for the stored '+393478124490'; anything unparsable as it is. */
+export function readablePhone(phone: string): string {
+  return parsePhoneNumberFromString(phone, 'IT')?.formatInternational() ?? phone
+}
 
 export function employmentLabel(type: User['employment_type']): string {
   if (type === 'private') return t.employment.private
@@ -31,7 +40,7 @@ export function profileFields(user: User, timeZone: string | undefined): [string
     [t.profile.firstName, user.first_name],
     [t.profile.lastName, user.last_name],
     [t.profile.email, user.email],
-    [t.profile.phone, user.phone_number],
+    [t.profile.phone, user.phone_number && readablePhone(user.phone_number)],
     [t.profile.employment, user.employment_type ? employmentLabel(user.employment_type) : null],
     [t.profile.company, user.company_name],
     [t.profile.role, user.role],
@@ -43,6 +52,8 @@ export function profileFields(user: User, timeZone: string | undefined): [string
 
 export interface ProfileViewProps {
   user: User | null
+  /** The editable sections (form, password, privacy) below the details; none while loading. */
+  account?: ReactNode
   /** The fair's time zone for the dates; undefined until the server has said it. */
   timeZone: string | undefined
   isStaff: boolean
@@ -56,6 +67,7 @@ export function ProfileView({
   isStaff,
   onLogout,
   logoutBusy = false,
+  account,
 }: ProfileViewProps) {
   return (
     <Stack spacing={2}>
@@ -100,6 +112,7 @@ export function ProfileView({
               </Box>
             </CardContent>
           </Card>
+          {account}
         </>
       )}
       {isStaff && (
@@ -128,7 +141,7 @@ export function ProfileView({
 }
 
 export function ProfileScreen() {
-  const { user, isStaff, logout } = useAuth()
+  const { user, isStaff, logout, refreshUser } = useAuth()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
   const timeZone = useFair().data?.time_zone
@@ -142,6 +155,11 @@ export function ProfileScreen() {
     navigate(paths.login, { replace: true })
   }
 
+  const onDeleted = async () => {
+    await logout().catch(() => undefined)
+    navigate(paths.login, { replace: true })
+  }
+
   return (
     <ProfileView
       user={user}
@@ -149,6 +167,19 @@ export function ProfileScreen() {
       isStaff={isStaff}
       onLogout={() => void onLogout()}
       logoutBusy={busy}
+      account={
+        user && (
+          <>
+            <ProfileEditForm key={user.id} user={user} onSaved={refreshUser} />
+            <PasswordForm />
+            <PrivacySection
+              user={user}
+              onChanged={refreshUser}
+              onDeleted={() => void onDeleted()}
+            />
+          </>
+        )
+      }
     />
   )
 }

@@ -18,7 +18,7 @@ export const Ticket: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Il mio biglietto' })).toBeVisible()
     await expect(canvas.getByRole('img', { name: 'Codice QR del biglietto' })).toBeVisible()
-    await expect(canvas.getByText('Dipendente')).toBeVisible()
+    await expect(canvas.getByText('Dipendente', { selector: 'dd' })).toBeVisible()
     // In the fair's time zone, as the server gives it (GET /api/fair).
     await expect(await canvas.findByText('12 settembre 2025 alle ore 10:30')).toBeVisible()
     await expect(canvas.queryByRole('link', { name: 'Valida' })).toBeNull()

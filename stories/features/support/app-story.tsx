@@ -100,6 +100,8 @@ export const visitor: User = {
   qr_code_data: 'FIERA-2025.eyJ0IjoiN2Y0YzEifQ.c2lnbmF0dXJl',
   seeking: 'Fornitori di imballaggi compostabili e software per la logistica di magazzino.',
   description: 'Responsabile acquisti in un’azienda di packaging alimentare con 80 dipendenti.',
+  share_with_interested_exhibitors: false,
+  share_on_badge_scan: false,
 }
 export const newVisitor: User = {
   ...visitor,

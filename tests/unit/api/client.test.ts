@@ -131,14 +131,16 @@ describe('errors', () => {
     expect(error.data).toEqual({ detail: 'Email already registered' })
   })
 
-  it('makes a list detail readable', async () => {
+  it('makes a list detail readable from its sentences, without the schema path', async () => {
     const detail = [
-      { loc: ['body', 'email'], msg: 'Invalid email' },
-      { loc: ['body', 'password'], msg: 'Too short' },
+      { loc: ['body', 'email'], msg: 'Email: valore non valido.' },
+      { loc: ['body', 'seeking'], msg: 'Cosa cerchi: può contenere al massimo 4000 caratteri.' },
     ]
     script(() => json({ detail }, 422))
     const error = await failure(apiRequest('/api/x', { anonymous: true }))
-    expect(error.message).toBe('email: Invalid email; password: Too short')
+    expect(error.message).toBe(
+      'Email: valore non valido. Cosa cerchi: può contenere al massimo 4000 caratteri.',
+    )
     expect(readableDetail({ detail: 'x' })).toBe('x')
     expect(readableDetail('oops')).toBeUndefined()
   })

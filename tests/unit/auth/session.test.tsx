@@ -26,6 +26,8 @@ const user = (role = 'user'): User => ({
   qr_code_data: 'qr-7',
   seeking: null,
   description: null,
+  share_with_interested_exhibitors: false,
+  share_on_badge_scan: false,
 })
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })

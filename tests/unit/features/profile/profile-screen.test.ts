@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { User } from '../../../../src/api/contract.ts'
-import { employmentLabel, profileFields } from '../../../../src/features/profile/profile-screen.tsx'
+import {
+  employmentLabel,
+  profileFields,
+  readablePhone,
+} from '../../../../src/features/profile/profile-screen.tsx'
 
 const user: User = {
   id: 1,
@@ -16,6 +20,8 @@ const user: User = {
   qr_code_data: 'qr',
   seeking: null,
   description: null,
+  share_with_interested_exhibitors: false,
+  share_on_badge_scan: false,
 }
 
 describe('profile fields', () => {
@@ -34,6 +40,15 @@ describe('profile fields', () => {
       ['Azienda', 'Studio Ada'],
       ['Ruolo', 'user'],
       ['Account creato il', '1 settembre 2025 alle ore 10:00'],
+    ])
+  })
+
+  it('shows a stored E.164 phone the way people write it', () => {
+    expect(readablePhone('+393478124490')).toBe('+39 347 812 4490')
+    expect(readablePhone('non è un numero')).toBe('non è un numero')
+    expect(profileFields({ ...user, phone_number: '+442079460958' }, undefined)).toContainEqual([
+      'Telefono',
+      '+44 20 7946 0958',
     ])
   })
 

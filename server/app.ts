@@ -24,6 +24,7 @@ import rateLimitsPlugin from './plugins/rate-limits.ts'
 import sameOriginPlugin from './plugins/same-origin.ts'
 import staticAppPlugin from './plugins/static-app.ts'
 import adminMailRoutes from './routes/admin-mail.ts'
+import agendaRoutes from './routes/agenda.ts'
 import authRoutes from './routes/auth.ts'
 import catalogueRoutes from './routes/catalogue.ts'
 import fairRoutes from './routes/fair.ts'
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes)
   await app.register(usersRoutes)
   await app.register(catalogueRoutes)
+  await app.register(agendaRoutes)
   await app.register(fairRoutes)
   await app.register(matchesRoutes)
   await app.register(ticketsRoutes)

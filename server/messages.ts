@@ -53,6 +53,8 @@ export const TICKET_MESSAGES = {
 export const NOT_FOUND = {
   vendor: 'Azienda non trovata.',
   user: 'Utente non trovato.',
+  event: 'Talk non trovato.',
+  calendarFeed: 'Calendario non trovato: il link è stato rinnovato o non è valido.',
 } as const
 
 export const PROFILE_INCOMPLETE =

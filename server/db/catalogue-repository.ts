@@ -53,7 +53,11 @@ export async function listEvents(db: Database): Promise<Event[]> {
     .select()
     .from(events)
     .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id))
-  return rows.map((row) => ({
+  return rows.map(toEvent)
+}
+
+function toEvent(row: typeof events.$inferSelect): Event {
+  return {
     id: row.id,
     title: row.title,
     speaker: row.speaker,
@@ -63,7 +67,12 @@ export async function listEvents(db: Database): Promise<Event[]> {
     tags: row.tags,
     event_date: row.eventDate,
     event_time: row.eventTime.length === 5 ? `${row.eventTime}:00` : row.eventTime.slice(0, 8),
-  }))
+  }
+}
+
+export async function findEvent(db: Database, id: number): Promise<Event | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id))
+  return row && toEvent(row)
 }
 
 /**

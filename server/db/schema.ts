@@ -169,6 +169,38 @@ export const events = pgTable(
   ],
 )
 
+/** The talks a user starred ("La mia agenda"): one row per user and talk, so a repeated star is a no-op. */
+export const agendaItems = pgTable(
+  'agenda_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agenda_items_user_event_key').on(t.userId, t.eventId)],
+)
+
+/**
+ * The secret of each user's calendar feed: the URL carries HMAC(server secret, nonce), only its
+ * SHA-256 is looked up, so neither a leaked table nor a guessed id opens someone's agenda.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
+)
+
 export const matches = pgTable(
   'matches',
   {

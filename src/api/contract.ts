@@ -192,6 +192,29 @@ export const EventSchema = z.object({
 export type Event = z.infer<typeof EventSchema>
 export const EventListSchema = z.array(EventSchema)
 
+export const EventIdParamSchema = z.object({
+  eventId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+})
+
+/** "La mia agenda": the ids of the talks the user starred, the same on every device. */
+export const AgendaSchema = z.object({ event_ids: z.array(z.number().int()) })
+export type Agenda = z.infer<typeof AgendaSchema>
+
+/** The user's personal calendar feed: a secret URL that any calendar app can subscribe to. */
+export const CalendarFeedSchema = z.object({ url: z.url() })
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>
+export const CalendarTokenParamSchema = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .min(16)
+    .max(128),
+})
+
 export const MatchStatusSchema = z.enum(['accepted', 'rejected', 'none'])
 export type MatchStatus = z.infer<typeof MatchStatusSchema>
 

@@ -117,7 +117,12 @@ export const appRoutes = {
   // Reserved for the areas being built beside this table: each plugs in by naming its screen
   // (and its guard in src/app/router.tsx), and the router and the server's preloads follow.
   /** A talk of the programme. */
-  event: { path: paths.event(':eventId'), access: 'signed-in', frame: 'shell' },
+  event: {
+    path: paths.event(':eventId'),
+    access: 'signed-in',
+    frame: 'shell',
+    screen: 'src/features/events/event-screen.tsx',
+  },
   /** The organisers' console. */
   organiser: { path: `${paths.organiser}/*`, access: 'admin', frame: 'shell' },
   /** The exhibitors' portal. */

@@ -4,8 +4,9 @@ import { visuallyHidden } from '@mui/utils'
 import AccessTimeIcon from '@mui/icons-material/AccessTime'
 import CalendarTodayIcon from '@mui/icons-material/CalendarToday'
 import PlaceIcon from '@mui/icons-material/PlaceOutlined'
-import { Card, CardContent, styled, Typography } from '@mui/material'
+import { Box, Card, CardContent, Link, styled, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import type { Event } from '../api/contract.ts'
 import { t } from '../i18n/it-core.ts'
 import { formatEventDate, formatEventTime } from './format.ts'
@@ -13,7 +14,13 @@ import { formatEventDate, formatEventTime } from './format.ts'
 export interface EventCardProps {
   event: Event
   /** Heading level of the title, to fit the page outline. */
-  headingLevel?: 'h2' | 'h3'
+  headingLevel?: 'h1' | 'h2' | 'h3'
+  /** The talk's own page: the title links to it. */
+  to?: string
+  /** The star (src/ui/star-button.tsx), top right, when the card shows one. */
+  star?: ReactNode
+  /** A warning under the card's details, e.g. that it overlaps another starred talk. */
+  notice?: ReactNode
 }
 
 /** 'Speaker - Company', 'Speaker' or 'Company'; null when both are missing. */
@@ -22,7 +29,7 @@ export function speakerLine(speaker: string | null, company: string | null): str
   return parts.length ? parts.join(t.ui.event.speakerSeparator) : null
 }
 
-export function EventCard({ event, headingLevel = 'h2' }: EventCardProps) {
+export function EventCard({ event, headingLevel = 'h2', to, star, notice }: EventCardProps) {
   const speaker = speakerLine(event.speaker, event.company_name)
   return (
     // A card off screen is neither laid out nor painted until it nears the viewport: drawing the
@@ -42,9 +49,18 @@ export function EventCard({ event, headingLevel = 'h2' }: EventCardProps) {
             {event.topic.toLocaleUpperCase('it-IT')}
           </Typography>
         )}
-        <Typography variant="h3" component={headingLevel}>
-          {event.title}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Typography variant="h3" component={headingLevel} sx={{ flex: 1 }}>
+            {to ? (
+              <Link component={RouterLink} to={to} color="inherit" underline="hover">
+                {event.title}
+              </Link>
+            ) : (
+              event.title
+            )}
+          </Typography>
+          {star}
+        </Box>
         {speaker && <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{speaker}</Typography>}
         <MetaList>
           <Meta icon={<CalendarTodayIcon fontSize="small" />} label={t.ui.event.date}>
@@ -66,6 +82,7 @@ export function EventCard({ event, headingLevel = 'h2' }: EventCardProps) {
             ))}
           </TagList>
         )}
+        {notice}
       </CardContent>
     </Card>
   )

@@ -1,7 +1,9 @@
-import { Stack } from '@mui/material'
+import { Alert, Stack } from '@mui/material'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { MemoryRouter } from 'react-router-dom'
 import { expect } from 'storybook/test'
 import { EventCard } from '../../src/ui/event-card.tsx'
+import { StarButton } from '../../src/ui/star-button.tsx'
 import { longEvent, sampleEvent } from './fixtures.ts'
 
 const meta = {
@@ -58,5 +60,31 @@ export const Minimal: Story = {
     await expect(canvas.queryByText(/ - /)).toBeNull()
     await expect(canvas.queryByRole('list')).toBeNull()
     await expect(canvas.getByText('16 ottobre')).toBeVisible()
+  },
+}
+
+/** In the programme: the title opens the talk's page, the star keeps it, a clash is said. */
+export const WithStarLinkAndClash: Story = {
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    to: '/events/1',
+    star: <StarButton title={sampleEvent.title} starred onToggle={() => undefined} />,
+    notice: <Alert severity="warning">Si sovrappone a un altro talk</Alert>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: sampleEvent.title })).toHaveAttribute(
+      'href',
+      '/events/1',
+    )
+    await expect(
+      canvas.getByRole('button', { name: `Togli "${sampleEvent.title}" dalla mia agenda` }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByText('Si sovrappone a un altro talk')).toBeVisible()
   },
 }

@@ -2,6 +2,7 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome'
 import MapIcon from '@mui/icons-material/Map'
 import QrCode2Icon from '@mui/icons-material/QrCode2'
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner'
 import {
   Box,
   Button,
@@ -67,7 +68,7 @@ function talksToShow(events: readonly Event[], timeZone: string) {
 }
 
 export function HomeScreen() {
-  const { user } = useAuth()
+  const { user, isStaff } = useAuth()
   const complete = isProfileComplete(user)
   const events = useEvents()
   const fair = useFair()
@@ -81,6 +82,20 @@ export function HomeScreen() {
         <Typography variant="h1">{t.home.greeting(user?.first_name ?? null)}</Typography>
         <Typography sx={{ color: 'text.secondary' }}>{t.home.title}</Typography>
       </Box>
+
+      {isStaff && (
+        // Staff work the gates: the scanner is their first task, not the bottom of the profile.
+        <Button
+          component={Link}
+          to={paths.validate}
+          variant="contained"
+          color="secondary"
+          size="large"
+          startIcon={<QrCodeScannerIcon />}
+        >
+          {t.staffHome.validate}
+        </Button>
+      )}
 
       <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <CardActionArea component={Link} to={paths.profile}>

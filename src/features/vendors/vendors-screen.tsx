@@ -1,5 +1,5 @@
 import { List, Paper, Stack, Typography, Box } from '@mui/material'
-import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import type { Vendor } from '../../api/contract.ts'
 import { useVendors } from '../../api/vendors.ts'
 import { t } from '../../i18n/it.ts'
@@ -34,7 +34,10 @@ const fold = (text: string) =>
 
 export function VendorsScreen() {
   const { data, error, isLoading, mutate } = useVendors()
-  const [search, setSearch] = useState('')
+  // The search lives in the URL (replaced, not pushed): Back, a reload and a shared link keep it.
+  const [params, setParams] = useSearchParams()
+  const search = params.get('q') ?? ''
+  const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true })
   const needle = fold(search.trim())
   const shown = data?.filter(
     (vendor) =>

@@ -70,3 +70,55 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Riprova' })).toBeVisible()
   },
 }
+
+/** "La mia agenda": only the starred talks, in time order, with the overlap said. */
+export const MyAgendaWithOverlap: Story = {
+  beforeEach: () =>
+    mockApi({ ...signedInApi(), 'GET /api/users/me/agenda': { body: { event_ids: [2, 1] } } }),
+  render: () => <AppFrame path="/events?vista=agenda" route="/events" screen={<EventsScreen />} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('article')).toHaveLength(2)
+    await expect(
+      canvas.getByText('Attenzione: alcuni talk della tua agenda si sovrappongono.'),
+    ).toBeVisible()
+    await expect(canvas.getAllByText('Si sovrappone a un altro talk')).toHaveLength(2)
+    await expect(canvas.getByRole('button', { name: 'La mia agenda' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  },
+}
+
+export const MyAgendaEmpty: Story = {
+  beforeEach: () => mockApi(signedInApi()),
+  render: () => <AppFrame path="/events?vista=agenda" route="/events" screen={<EventsScreen />} />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('La tua agenda è vuota: tocca la stella di un talk per aggiungerlo.'),
+    ).toBeVisible()
+  },
+}
+
+/** Starring offline: the star shows at once and the change waits, said, for the connection. */
+export const StarredOffline: Story = {
+  beforeEach: () =>
+    mockApi({
+      ...signedInApi(),
+      'PUT /api/users/me/agenda/1': { status: 503, body: { detail: 'Servizio non disponibile' } },
+    }),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article')
+    const title = "Apertura della Fiera: l'innovazione che fa crescere le imprese"
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Aggiungi "${title}" alla mia agenda` }),
+    )
+    await expect(
+      await canvas.findByRole('button', { name: `Togli "${title}" dalla mia agenda` }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    await expect(
+      await canvas.findByText(
+        'Modifiche salvate su questo dispositivo: le sincronizziamo appena torni online.',
+      ),
+    ).toBeVisible()
+  },
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { HomeScreen } from '../../../src/features/home/home-screen.tsx'
-import { AppFrame, mockApi, newVisitor, signedInApi } from '../support/app-story.tsx'
+import { AppFrame, mockApi, newVisitor, signedInApi, staffUser } from '../support/app-story.tsx'
 
 const meta = {
   title: 'Screens/Home',
@@ -22,6 +22,18 @@ export const AttendeeDay: Story = {
     await expect(canvas.getByRole('link', { name: /Il tuo biglietto/ })).toHaveAttribute(
       'href',
       '/profile',
+    )
+    await expect(canvas.queryByRole('link', { name: 'Valida biglietti' })).toBeNull()
+  },
+}
+
+/** Staff and admins: the ticket scanner is the first thing on their home screen. */
+export const StaffDay: Story = {
+  beforeEach: () => mockApi(signedInApi(staffUser)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Valida biglietti' })).toHaveAttribute(
+      'href',
+      '/validate',
     )
   },
 }

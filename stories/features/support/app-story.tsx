@@ -225,4 +225,5 @@ export const signedInApi = (user: User = visitor): MockApi => ({
   'GET /api/matches/': { body: history },
   'GET /api/matches/new': { body: suggestions },
   'GET /api/fair': { body: { time_zone: 'Europe/Rome' } },
+  'GET /api/users/me/agenda': { body: { event_ids: [] } },
 })

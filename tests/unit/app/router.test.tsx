@@ -30,8 +30,10 @@ describe('the router built from src/routes/table.ts', () => {
   it('leaves reserved areas without a screen to the not-found page', () => {
     const paths = built.map(({ path }) => path)
     expect(paths).toContain('*')
-    for (const reserved of [appRoutes.organiser, appRoutes.exhibitor, appRoutes.event]) {
+    for (const reserved of [appRoutes.organiser, appRoutes.exhibitor]) {
       expect(paths).not.toContain(reserved.path)
     }
+    // The talk's page has its screen now.
+    expect(paths).toContain(appRoutes.event.path)
   })
 })

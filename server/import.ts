@@ -1,10 +1,9 @@
 // `npm run import -- <file>...`: loads organisers' exhibitor and programme files (JSON or CSV)
 // into the configured database. Formats and examples: docs/import-format.md.
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
+import { embeddedDatabaseBusy, openCliDatabase } from './cli-database.ts'
 import { describeSummary, importFile } from './import/import-file.ts'
 import { ImportFileError } from './import/parse.ts'
 import { IMPORT_KINDS, type ImportKind } from './import/schemas.ts'
@@ -58,18 +57,12 @@ async function main(argv: string[]): Promise<number> {
     }
     throw err
   }
-  const pgliteDir = path.join(config.dataDir, 'pglite')
-  // PGlite marks an open data directory with this file; a second process writing to it would
-  // corrupt the database, so a running server must be stopped first.
-  const pidFile = path.join(pgliteDir, 'postmaster.pid')
-  if (!config.databaseUrl && !values.force && existsSync(pidFile)) {
-    console.error(
-      `Il database integrato (${pgliteDir}) è in uso: ferma il server e riprova.\n` +
-        `Se nessun server è avviato (per esempio dopo un arresto improvviso), usa --force.`,
-    )
+  const busy = embeddedDatabaseBusy(config, values.force)
+  if (busy) {
+    console.error(busy)
     return 1
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir })
+  const database = await openCliDatabase(config)
   const kind = values.kind as ImportKind | undefined
   let failed = 0
   try {

@@ -20,6 +20,8 @@ export const AUTH_TEXT = {
   resetDone: 'Password reimpostata! Ora puoi accedere con la nuova password.',
   resetInvalid:
     'Link per reimpostare la password non valido o scaduto. Richiedine uno nuovo da "Password dimenticata".',
+  disabled:
+    "Il tuo accesso è stato revocato dall'organizzazione: rivolgiti alla segreteria della fiera.",
 } as const
 
 /** Access to any route: no token, a token no longer valid, a role that is not admitted. */
@@ -46,6 +48,10 @@ export const TICKET_MESSAGES = {
   alreadyUsed: (time: string, date: string | null, gate: string | null) =>
     `Biglietto già utilizzato ${date ? `il ${date} alle ${time}` : `oggi alle ${time}`}${gate ? ` al varco ${gate}` : ''}.`,
   nonceConflict: 'Questo nonce è già stato usato per un altro biglietto.',
+  /** A scan of a code whose ticket was reissued, with when it was replaced. */
+  replaced: (date: string, time: string) =>
+    `Biglietto sostituito il ${date} alle ${time}: ` +
+    'questo codice QR non è più valido. Chiedi il nuovo biglietto, inviato per email e visibile nell’app.',
 } as const
 
 export const NOT_FOUND = {

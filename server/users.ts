@@ -1,0 +1,153 @@
+// `npm run users -- add <email> --role <role>`: creates the first admin of a fresh installation
+// (and any scripted account), or changes the role of an existing account, without SQL.
+import { parseArgs } from 'node:util'
+import { AccountRoleSchema, InviteRequestSchema, ROLES } from '../src/api/contract.ts'
+import { addAccount, INVITATION_TTL_HOURS } from './accounts/add-account.ts'
+import { embeddedDatabaseBusy, openCliDatabase } from './cli-database.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { LastAdminError } from './db/accounts-repository.ts'
+import { CLI_ACTOR } from './db/audit-repository.ts'
+import { withSecrets } from './db/secrets-repository.ts'
+import { createMailer } from './mail/mailer.ts'
+
+const USAGE = `Uso: npm run users -- add <email> --role <${ROLES.join('|')}> [--first-name NOME] [--last-name COGNOME] [--force]
+
+Crea un account, oppure cambia il ruolo di un account esistente, nel database configurato
+(DATABASE_URL, altrimenti il database integrato in DATA_DIR). Un nuovo account riceve un'email
+con il link per scegliere la password (valido ${INVITATION_TTL_HOURS} ore, una sola volta).
+Cambiare ruolo chiude le sessioni aperte della persona.
+Il database integrato non può essere aperto da due processi: ferma prima il server
+(--force salta questo controllo). Con PostgreSQL il comando funziona anche a server avviati.`
+
+const ROLE_NAMES: Record<string, string> = {
+  user: 'visitatore',
+  staff: 'personale ai varchi',
+  admin: 'amministratore',
+  exhibitor: 'espositore',
+}
+const roleName = (role: string) => `${role} (${ROLE_NAMES[role] ?? role})`
+
+async function main(argv: string[]): Promise<number> {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        role: { type: 'string', short: 'r' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+        force: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (err) {
+    // Node's own words name the option; the usage says what is expected.
+    console.error(
+      `Opzione non valida: ${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`,
+    )
+    return 1
+  }
+  const { values, positionals } = parsed
+  if (values.help) {
+    console.log(USAGE)
+    return 0
+  }
+  const [command, email, ...rest] = positionals
+  if (command !== 'add' || !email || rest.length > 0) {
+    console.error(USAGE)
+    return 1
+  }
+  if (values.role === undefined) {
+    console.error(`Indica il ruolo con --role (${ROLES.join(', ')}).\n\n${USAGE}`)
+    return 1
+  }
+  if (!AccountRoleSchema.safeParse(values.role).success) {
+    console.error(`Ruolo "${values.role}" sconosciuto: usa uno tra ${ROLES.join(', ')}.`)
+    return 1
+  }
+  const input = InviteRequestSchema.safeParse({
+    email,
+    role: values.role,
+    first_name: values['first-name'],
+    last_name: values['last-name'],
+  })
+  if (!input.success) {
+    const problem = input.error.issues[0]
+    const field = problem?.path[0] === 'email' ? `"${email}": ` : ''
+    console.error(`${field}${problem?.message ?? 'Dati non validi.'}`)
+    return 1
+  }
+
+  let envConfig
+  try {
+    envConfig = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      return 1
+    }
+    throw err
+  }
+  const busy = embeddedDatabaseBusy(envConfig, values.force)
+  if (busy) {
+    console.error(busy)
+    return 1
+  }
+  const database = await openCliDatabase(envConfig)
+  // Secrets the environment does not give live in the database, shared with the servers.
+  const config = await withSecrets(envConfig, database.db)
+  const mailer = createMailer(config, {
+    info: () => {},
+    error: (obj) => console.error('Email non inviata:', obj),
+  })
+  try {
+    const result = await addAccount(
+      {
+        db: database.db,
+        publicUrl: config.publicUrl,
+        ticketSecret: config.ticketSecret,
+        deliver: (mail) => mailer.send(mail),
+      },
+      {
+        email: input.data.email,
+        role: input.data.role,
+        firstName: input.data.first_name,
+        lastName: input.data.last_name,
+      },
+      CLI_ACTOR,
+    )
+    const who = result.user.email
+    if (result.outcome === 'created') {
+      console.log(`Creato l'account ${who} con ruolo ${roleName(result.user.role)}.`)
+      console.log(
+        `Inviata un'email a ${who} con il link per scegliere la password ` +
+          `(valido ${INVITATION_TTL_HOURS} ore, una sola volta).`,
+      )
+      if (!config.smtpUrl)
+        console.log(`Senza SMTP_URL l'email è nella cartella ${config.mailOutboxDir}.`)
+      // Production output may end up in logs: a live token is never printed there.
+      if (config.env !== 'production' && result.link) console.log(`Link: ${result.link}`)
+    } else if (result.outcome === 'role_changed') {
+      console.log(
+        `Ruolo di ${who} cambiato da ${roleName(result.previousRole ?? '?')} a ${roleName(result.user.role)}; ` +
+          `le sue sessioni aperte sono state chiuse.`,
+      )
+    } else {
+      console.log(`${who} ha già il ruolo ${roleName(result.user.role)}: nessuna modifica.`)
+    }
+    return 0
+  } catch (err) {
+    if (err instanceof LastAdminError) {
+      console.error(err.message)
+      return 1
+    }
+    throw err
+  } finally {
+    await mailer.settled()
+    mailer.close()
+    await database.close()
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2))

@@ -30,6 +30,7 @@ export const CATALOGUE_TEXT = {
   noFiles: 'Carica almeno un file CSV o JSON.',
   notText: (name: string) => `${name}: il file non è testo UTF-8 (usa CSV o JSON).`,
   tooBig: `File troppo grande: al massimo ${MAX_FILE_BYTES / 1024 / 1024} MB per file e ${MAX_FILES} file.`,
+  unreadable: 'Il caricamento è incompleto o non leggibile: riprova.',
   vendorNotFound: 'Espositore non trovato.',
   eventNotFound: 'Evento non trovato.',
   deleted: 'Eliminato.',
@@ -116,7 +117,7 @@ const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
         querystring: ImportQuerySchema,
         response: {
           200: ImportReportSchema,
-          422: ImportReportSchema,
+          422: z.union([ImportReportSchema, ErrorBodySchema]),
           ...errors,
           413: ErrorBodySchema,
         },
@@ -144,6 +145,10 @@ const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         const code = (err as { code?: string }).code ?? ''
         if (/LIMIT|TOO_LARGE/.test(code)) throw new HttpError(413, CATALOGUE_TEXT.tooBig)
+        // busboy's words for a truncated or malformed body: the client's fault, not a 500.
+        if (err instanceof Error && /multipart|boundary/i.test(err.message)) {
+          throw new HttpError(422, CATALOGUE_TEXT.unreadable)
+        }
         throw err
       }
       if (files.length === 0) throw new HttpError(422, CATALOGUE_TEXT.noFiles)
@@ -303,13 +308,16 @@ const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
         const { id } = request.params
         const [current] = await db.select().from(table).where(eq(table.id, id))
         if (!current) throw new HttpError(404, r.notFound)
-        const body = request.body as Record<string, unknown>
+        // A field the form leaves out is cleared, as a PUT replaces the record.
+        const body = {
+          ...Object.fromEntries(Object.keys(r.input.shape).map((field) => [field, null])),
+          ...(request.body as Record<string, unknown>),
+        }
         const externalId =
           (body.external_id as string | null | undefined)?.trim() ||
           current.externalId ||
           newExternalId(r.prefix)
         const values = valuesOf(body, externalId)
-        // A field the form leaves out is cleared, as a PUT replaces the record.
         const [row] = await write(
           () =>
             db

@@ -435,6 +435,7 @@ export const VendorInputSchema = z.object({
 export type VendorInput = z.infer<typeof VendorInputSchema>
 export const AdminVendorSchema = VendorSchema.extend({ external_id: z.string().nullable() })
 export type AdminVendor = z.infer<typeof AdminVendorSchema>
+export const AdminVendorListSchema = z.array(AdminVendorSchema)
 
 export const EventInputSchema = z.object({
   external_id: formText(100),
@@ -450,6 +451,7 @@ export const EventInputSchema = z.object({
 export type EventInput = z.infer<typeof EventInputSchema>
 export const AdminEventSchema = EventSchema.extend({ external_id: z.string().nullable() })
 export type AdminEvent = z.infer<typeof AdminEventSchema>
+export const AdminEventListSchema = z.array(AdminEventSchema)
 
 export const AUDIT_ACTIONS = [
   'user.invite',

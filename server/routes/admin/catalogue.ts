@@ -6,7 +6,9 @@ import { asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  AdminEventListSchema,
   AdminEventSchema,
+  AdminVendorListSchema,
   AdminVendorSchema,
   ErrorBodySchema,
   EventInputSchema,
@@ -186,6 +188,7 @@ const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
       notFound: CATALOGUE_TEXT.vendorNotFound,
       input: VendorInputSchema,
       output: AdminVendorSchema,
+      list: AdminVendorListSchema,
       rowSchema: VendorRowSchema,
       label: (row: Record<string, unknown>) => String(row.name ?? ''),
       toOutput: (row: unknown) => toAdminVendor(row as VendorRowData),
@@ -199,6 +202,7 @@ const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
       notFound: CATALOGUE_TEXT.eventNotFound,
       input: EventInputSchema,
       output: AdminEventSchema,
+      list: AdminEventListSchema,
       rowSchema: EventRowSchema,
       label: (row: Record<string, unknown>) => String(row.title ?? ''),
       toOutput: (row: unknown) => toAdminEvent(row as EventRowData),
@@ -238,7 +242,7 @@ const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
           tags: ['admin'],
           summary: `Every ${r.path === 'vendors' ? 'exhibitor' : 'talk'}, with its external_id`,
           security,
-          response: { 200: z.array(r.output), ...errors },
+          response: { 200: r.list as z.ZodType<unknown[]>, ...errors },
         },
       },
       async () =>

@@ -1,0 +1,52 @@
+// The console's frame: admin guard, its own data layer, navigation and logout. Loaded lazily
+// with the first /organizzatore screen, so the attendee app's pages do not carry it.
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd'
+import DashboardIcon from '@mui/icons-material/Dashboard'
+import HistoryIcon from '@mui/icons-material/History'
+import PeopleIcon from '@mui/icons-material/People'
+import StorefrontIcon from '@mui/icons-material/Storefront'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { SWRConfig } from 'swr'
+import { RequireAdmin, useAuth } from '../../auth/index.ts'
+import { paths } from '../../routes/paths.ts'
+import { organiser as t } from '../../i18n/it/organiser.ts'
+import { ConsoleLayout, type ConsoleNavItem } from '../../ui/console-layout.tsx'
+import { organiserPaths } from './organiser-paths.ts'
+
+const NAV: readonly ConsoleNavItem[] = [
+  { to: organiserPaths.dashboard, label: t.nav.dashboard, icon: DashboardIcon },
+  { to: organiserPaths.attendees, label: t.nav.attendees, icon: PeopleIcon },
+  { to: organiserPaths.accounts, label: t.nav.accounts, icon: AssignmentIndIcon },
+  { to: organiserPaths.import, label: t.nav.import, icon: UploadFileIcon },
+  { to: organiserPaths.catalogue, label: t.nav.catalogue, icon: StorefrontIcon },
+  { to: organiserPaths.audit, label: t.nav.audit, icon: HistoryIcon },
+]
+
+function Console() {
+  const { user, logout } = useAuth()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  return (
+    <ConsoleLayout
+      nav={NAV}
+      currentPath={pathname}
+      userLabel={user?.email}
+      onLogout={() => {
+        void logout().then(() => navigate(paths.login, { replace: true }))
+      }}
+    >
+      <Outlet />
+    </ConsoleLayout>
+  )
+}
+
+export function OrganiserLayout() {
+  return (
+    <RequireAdmin>
+      <SWRConfig value={{ errorRetryCount: 2 }}>
+        <Console />
+      </SWRConfig>
+    </RequireAdmin>
+  )
+}

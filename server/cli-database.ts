@@ -3,8 +3,9 @@
 // processes at once, so the command refuses while a server holds it.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { EnvConfig } from './config.ts'
+import { type Config, ConfigError, type EnvConfig, loadConfig } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
+import { withSecrets } from './db/secrets-repository.ts'
 
 /** Why the database cannot be opened now, in Italian; undefined when it can. */
 export function embeddedDatabaseBusy(
@@ -27,4 +28,31 @@ export function openCliDatabase(config: EnvConfig): Promise<DatabaseHandle> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   })
+}
+
+/**
+ * The configuration and the open database for a command, or, having said why in Italian on
+ * stderr, undefined (a bad configuration, or the embedded database held by a running server).
+ */
+export async function openForCommand(
+  force: boolean | undefined,
+): Promise<{ config: Config; database: DatabaseHandle } | undefined> {
+  let config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      return undefined
+    }
+    throw err
+  }
+  const busy = embeddedDatabaseBusy(config, force)
+  if (busy) {
+    console.error(busy)
+    return undefined
+  }
+  const database = await openCliDatabase(config)
+  // Secrets the environment does not give live in the database, shared with the servers.
+  return { config: await withSecrets(config, database.db), database }
 }

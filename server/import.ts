@@ -2,8 +2,7 @@
 // into the configured database. Formats and examples: docs/import-format.md.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from './config.ts'
-import { embeddedDatabaseBusy, openCliDatabase } from './cli-database.ts'
+import { openForCommand } from './cli-database.ts'
 import { describeSummary, importFile } from './import/import-file.ts'
 import { ImportFileError } from './import/parse.ts'
 import { IMPORT_KINDS, type ImportKind } from './import/schemas.ts'
@@ -47,22 +46,9 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
 
-  let config
-  try {
-    config = loadConfig()
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message)
-      return 1
-    }
-    throw err
-  }
-  const busy = embeddedDatabaseBusy(config, values.force)
-  if (busy) {
-    console.error(busy)
-    return 1
-  }
-  const database = await openCliDatabase(config)
+  const opened = await openForCommand(values.force)
+  if (!opened) return 1
+  const { database } = opened
   const kind = values.kind as ImportKind | undefined
   let failed = 0
   try {

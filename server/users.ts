@@ -3,11 +3,9 @@
 import { parseArgs } from 'node:util'
 import { AccountRoleSchema, InviteRequestSchema, ROLES } from '../src/api/contract.ts'
 import { addAccount, INVITATION_TTL_HOURS } from './accounts/add-account.ts'
-import { embeddedDatabaseBusy, openCliDatabase } from './cli-database.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { openForCommand } from './cli-database.ts'
 import { LastAdminError } from './db/accounts-repository.ts'
 import { CLI_ACTOR } from './db/audit-repository.ts'
-import { withSecrets } from './db/secrets-repository.ts'
 import { createMailer } from './mail/mailer.ts'
 
 const USAGE = `Uso: npm run users -- add <email> --role <${ROLES.join('|')}> [--first-name NOME] [--last-name COGNOME] [--force]
@@ -79,24 +77,9 @@ async function main(argv: string[]): Promise<number> {
     return 1
   }
 
-  let envConfig
-  try {
-    envConfig = loadConfig()
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message)
-      return 1
-    }
-    throw err
-  }
-  const busy = embeddedDatabaseBusy(envConfig, values.force)
-  if (busy) {
-    console.error(busy)
-    return 1
-  }
-  const database = await openCliDatabase(envConfig)
-  // Secrets the environment does not give live in the database, shared with the servers.
-  const config = await withSecrets(envConfig, database.db)
+  const opened = await openForCommand(values.force)
+  if (!opened) return 1
+  const { config, database } = opened
   const mailer = createMailer(config, {
     info: () => {},
     error: (obj) => console.error('Email non inviata:', obj),

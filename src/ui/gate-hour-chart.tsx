@@ -29,6 +29,9 @@ export function GateHourChart({
           scaleType: 'band',
           data: hours.map((h) => `${String(h).padStart(2, '0')}:00`),
           label: t.dashboard.hourAxis,
+          // Every other hour on a long day: a label per band would not fit a laptop's width.
+          tickLabelInterval: (_value: string, index: number) =>
+            hours.length <= 12 || index % 2 === 0,
         },
       ]}
       yAxis={[{ label: t.dashboard.countAxis, tickMinStep: 1 }]}

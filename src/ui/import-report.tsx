@@ -30,7 +30,8 @@ export function ImportReportView({ report }: ImportReportViewProps) {
         <Alert severity="success">{report.applied ? t.applied : t.dryRunOk}</Alert>
       )}
       {report.files.length > 0 && (
-        <TableContainer>
+        // Focusable: on a narrow screen the table scrolls sideways, by keyboard too.
+        <TableContainer tabIndex={0} aria-label={t.filesTable}>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -72,7 +73,7 @@ export function ImportReportView({ report }: ImportReportViewProps) {
         </Alert>
       )}
       {failed && (
-        <TableContainer>
+        <TableContainer tabIndex={0} aria-label={t.errorsTable}>
           <Table size="small">
             <TableHead>
               <TableRow>

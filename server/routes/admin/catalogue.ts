@@ -19,6 +19,7 @@ import {
   VendorInputSchema,
 } from '../../../src/api/contract.ts'
 import { recordAudit } from '../../db/audit-repository.ts'
+import { toVendor } from '../../db/catalogue-repository.ts'
 import { events, vendors } from '../../db/schema.ts'
 import { applyImport, planImport, type UploadedFile } from '../../import/plan.ts'
 import { EventRowSchema, VendorRowSchema } from '../../import/schemas.ts'
@@ -43,17 +44,8 @@ type VendorRowData = typeof vendors.$inferSelect
 type EventRowData = typeof events.$inferSelect
 
 const toAdminVendor = (row: VendorRowData): z.infer<typeof AdminVendorSchema> => ({
-  id: row.id,
+  ...toVendor(row, true),
   external_id: row.externalId,
-  name: row.name,
-  description: row.description,
-  seeking: row.seeking,
-  website: row.website,
-  email: row.email,
-  logo_path: row.logoPath,
-  address: row.address,
-  telephone: row.telephone,
-  page_view_count: row.pageViewCount,
 })
 
 const toAdminEvent = (row: EventRowData): z.infer<typeof AdminEventSchema> => ({

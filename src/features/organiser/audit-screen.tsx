@@ -15,7 +15,7 @@ const detailsText = (details: Record<string, unknown> | null) =>
     ? Object.entries(details)
         .map(
           ([key, value]) =>
-            `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+            `${t.detailKeys[key] ?? key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
         )
         .join('; ')
     : ''
@@ -79,6 +79,8 @@ export function AuditScreen() {
         </TextField>
         <TextField
           size="small"
+          fullWidth={false}
+          sx={{ width: 280 }}
           label={t.actorFilter}
           value={actor}
           onChange={(e) => setActor(e.target.value)}

@@ -6,12 +6,14 @@ import HistoryIcon from '@mui/icons-material/History'
 import PeopleIcon from '@mui/icons-material/People'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
+import { Suspense } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { RequireAdmin, useAuth } from '../../auth/index.ts'
 import { paths } from '../../routes/paths.ts'
 import { organiser as t } from '../../i18n/it/organiser.ts'
 import { ConsoleLayout, type ConsoleNavItem } from '../../ui/console-layout.tsx'
+import { LoadingView } from '../../ui/status-views.tsx'
 import { organiserPaths } from './organiser-paths.ts'
 
 const NAV: readonly ConsoleNavItem[] = [
@@ -36,7 +38,9 @@ function Console() {
         void logout().then(() => navigate(paths.login, { replace: true }))
       }}
     >
-      <Outlet />
+      <Suspense fallback={<LoadingView />}>
+        <Outlet />
+      </Suspense>
     </ConsoleLayout>
   )
 }

@@ -143,6 +143,8 @@ export const organiser = {
     dryRunOk: 'Prova riuscita: nessun errore. Ora puoi importare.',
     applied: 'Importazione completata.',
     warnings: 'Avvisi',
+    filesTable: 'Riepilogo per file',
+    errorsTable: 'Errori per riga e campo',
   },
   catalogue: {
     heading: 'Espositori e programma',
@@ -183,6 +185,17 @@ export const organiser = {
     actionFilter: 'Azione',
     allActions: 'Tutte le azioni',
     actorFilter: 'Chi (email)',
+    detailKeys: {
+      gate: 'varco',
+      reason: 'motivo',
+      role: 'ruolo',
+      from: 'da',
+      to: 'a',
+      ticket_uuid: 'nuovo biglietto',
+      old_ticket_uuid: 'vecchio biglietto',
+      files: 'file',
+      remove_missing: 'elimina i non elencati',
+    } as Record<string, string>,
     actions: {
       'user.invite': 'Invito',
       'user.role_change': 'Cambio di ruolo',

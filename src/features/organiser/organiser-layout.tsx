@@ -1,5 +1,6 @@
-// The console's frame: admin guard, its own data layer, navigation and logout. Loaded lazily
-// with the first /organizzatore screen, so the attendee app's pages do not carry it.
+// The console's frame: its own data layer, navigation and logout. Loaded lazily with the first
+// /organizzatore screen, so the attendee app's pages do not carry it; the router puts the admin
+// guard (src/routes/table.ts says who may open each screen) in front of every screen.
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd'
 import DashboardIcon from '@mui/icons-material/Dashboard'
 import HistoryIcon from '@mui/icons-material/History'
@@ -9,20 +10,19 @@ import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { Suspense } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { SWRConfig } from 'swr'
-import { RequireAdmin, useAuth } from '../../auth/index.ts'
+import { useAuth } from '../../auth/index.ts'
 import { paths } from '../../routes/paths.ts'
 import { organiser as t } from '../../i18n/it/organiser.ts'
 import { ConsoleLayout, type ConsoleNavItem } from '../../ui/console-layout.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
-import { organiserPaths } from './organiser-paths.ts'
 
 const NAV: readonly ConsoleNavItem[] = [
-  { to: organiserPaths.dashboard, label: t.nav.dashboard, icon: DashboardIcon },
-  { to: organiserPaths.attendees, label: t.nav.attendees, icon: PeopleIcon },
-  { to: organiserPaths.accounts, label: t.nav.accounts, icon: AssignmentIndIcon },
-  { to: organiserPaths.import, label: t.nav.import, icon: UploadFileIcon },
-  { to: organiserPaths.catalogue, label: t.nav.catalogue, icon: StorefrontIcon },
-  { to: organiserPaths.audit, label: t.nav.audit, icon: HistoryIcon },
+  { to: paths.organiser, label: t.nav.dashboard, icon: DashboardIcon },
+  { to: paths.organiserAttendees, label: t.nav.attendees, icon: PeopleIcon },
+  { to: paths.organiserAccounts, label: t.nav.accounts, icon: AssignmentIndIcon },
+  { to: paths.organiserImport, label: t.nav.import, icon: UploadFileIcon },
+  { to: paths.organiserCatalogue, label: t.nav.catalogue, icon: StorefrontIcon },
+  { to: paths.organiserAudit, label: t.nav.audit, icon: HistoryIcon },
 ]
 
 function Console() {
@@ -47,10 +47,8 @@ function Console() {
 
 export function OrganiserLayout() {
   return (
-    <RequireAdmin>
-      <SWRConfig value={{ errorRetryCount: 2 }}>
-        <Console />
-      </SWRConfig>
-    </RequireAdmin>
+    <SWRConfig value={{ errorRetryCount: 2 }}>
+      <Console />
+    </SWRConfig>
   )
 }

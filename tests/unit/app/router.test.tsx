@@ -30,7 +30,7 @@ describe('the router built from src/routes/table.ts', () => {
   it('leaves reserved areas without a screen to the not-found page', () => {
     const paths = built.map(({ path }) => path)
     expect(paths).toContain('*')
-    for (const reserved of [appRoutes.organiser, appRoutes.exhibitor, appRoutes.event]) {
+    for (const reserved of [appRoutes.exhibitor, appRoutes.event]) {
       expect(paths).not.toContain(reserved.path)
     }
   })

@@ -6,7 +6,9 @@ import { addAccount, INVITATION_TTL_HOURS } from './accounts/add-account.ts'
 import { openForCommand } from './cli-database.ts'
 import { LastAdminError } from './db/accounts-repository.ts'
 import { CLI_ACTOR } from './db/audit-repository.ts'
-import { createMailer } from './mail/mailer.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import { createMailer, type Mailer } from './mail/mailer.ts'
+import { listMailQueue } from './mail/queue.ts'
 
 const USAGE = `Uso: npm run users -- add <email> --role <${ROLES.join('|')}> [--first-name NOME] [--last-name COGNOME] [--force]
 
@@ -23,6 +25,20 @@ const ROLE_NAMES: Record<string, string> = {
   admin: 'amministratore',
   exhibitor: 'espositore',
 }
+/** How long the command waits for its invitation to leave before leaving it to the servers. */
+const MAIL_WAIT_MS = 10_000
+
+/** Whether the invitation to `to` has left: nothing due remains, and no mail to it waits. */
+async function invitationSent(mailer: Mailer, database: DatabaseHandle, to: string) {
+  const settled = await mailer.settled(MAIL_WAIT_MS).then(
+    () => true,
+    () => false,
+  )
+  if (!settled) return false
+  const queue = await listMailQueue(database, { limit: 500 })
+  return !queue.mails.some((mail) => mail.to === to)
+}
+
 const roleName = (role: string) => `${role} (${ROLE_NAMES[role] ?? role})`
 
 async function main(argv: string[]): Promise<number> {
@@ -80,9 +96,12 @@ async function main(argv: string[]): Promise<number> {
   const opened = await openForCommand(values.force)
   if (!opened) return 1
   const { config, database } = opened
-  const mailer = createMailer(config, {
-    info: () => {},
-    error: (obj) => console.error('Email non inviata:', obj),
+  // The durable mailer: the invitation is queued with the account, and this command's worker
+  // sends it at once when it can; otherwise any server on this database retries it.
+  const mailer = await createMailer({
+    config,
+    database,
+    log: { info: () => {}, warn: () => {}, error: () => {} },
   })
   try {
     const result = await addAccount(
@@ -90,7 +109,7 @@ async function main(argv: string[]): Promise<number> {
         db: database.db,
         publicUrl: config.publicUrl,
         ticketSecret: config.ticketSecret,
-        deliver: (mail) => mailer.send(mail),
+        mailer,
       },
       {
         email: input.data.email,
@@ -103,10 +122,15 @@ async function main(argv: string[]): Promise<number> {
     const who = result.user.email
     if (result.outcome === 'created') {
       console.log(`Creato l'account ${who} con ruolo ${roleName(result.user.role)}.`)
+      const sent = await invitationSent(mailer, database, who)
       console.log(
-        `Inviata un'email a ${who} con il link per scegliere la password ` +
+        `${sent ? 'Inviata' : 'In coda'} un'email a ${who} con il link per scegliere la password ` +
           `(valido ${INVITATION_TTL_HOURS} ore, una sola volta).`,
       )
+      if (!sent)
+        console.log(
+          "Il server di posta non risponde: l'email resta in coda e il server di Fiera la riprova finché non parte.",
+        )
       if (!config.smtpUrl)
         console.log(`Senza SMTP_URL l'email è nella cartella ${config.mailOutboxDir}.`)
       // Production output may end up in logs: a live token is never printed there.
@@ -127,8 +151,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw err
   } finally {
-    await mailer.settled()
-    mailer.close()
+    await mailer.close()
     await database.close()
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '../db/users-repository.ts'
 import { hashPassword } from '../domain/passwords.ts'
 import { hashToken, newOpaqueToken } from '../domain/secure-tokens.ts'
-import type { Mail } from '../mail/mailer.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import { invitationMail } from '../mail/templates.ts'
 
 /** How long the "choose your password" link of a new account lasts (the issue says 72 h). */
@@ -41,8 +41,8 @@ export interface AddAccountDeps {
   db: Database
   publicUrl: string
   ticketSecret: string
-  /** Hands the mail to the mailer: in the background for the API, awaited by the command. */
-  deliver(mail: Mail): Promise<void> | void
+  /** The durable mailer: the invitation is queued in the transaction that makes the account. */
+  mailer: Pick<Mailer, 'send'>
 }
 
 export async function addAccount(
@@ -57,36 +57,44 @@ export async function addAccount(
 
   // Nobody knows this password: the person sets their own through the mailed link. The address
   // counts as verified, as the organiser vouches for it and the link only reaches that mailbox.
-  const created = await insertUser(db, {
-    email,
-    passwordHash: await hashPassword(newOpaqueToken()),
-    firstName: input.firstName?.trim() || null,
-    lastName: input.lastName?.trim() || null,
-    role: input.role,
-    emailVerifiedAt: new Date(),
+  const passwordHash = await hashPassword(newOpaqueToken())
+  // One transaction: the account, its ticket, its link, the audit entry and the queued mail exist
+  // together or not at all (a failure leaves no account that never got its link).
+  const made = await db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email,
+      passwordHash,
+      firstName: input.firstName?.trim() || null,
+      lastName: input.lastName?.trim() || null,
+      role: input.role,
+      emailVerifiedAt: new Date(),
+    })
+    if (!created) return undefined
+    // Attendees need a ticket like any verified visitor; it shows in the app after the first login.
+    if (created.role === 'user') await issueTicket(tx, created.id, deps.ticketSecret)
+    const token = newOpaqueToken()
+    await createEmailToken(tx, created.id, 'reset', hashToken(token), INVITATION_TTL_HOURS * 3600)
+    const link = `${deps.publicUrl}/reset-password?token=${token}`
+    await recordAudit(tx, actor, {
+      action: 'user.invite',
+      targetType: 'user',
+      targetId: created.id,
+      targetLabel: created.email,
+      details: { role: created.role },
+    })
+    await deps.mailer.send(
+      invitationMail(created.email, created.firstName, created.role, link, INVITATION_TTL_HOURS),
+      tx,
+    )
+    return { created, link }
   })
-  if (!created) {
+  if (!made) {
     // Created meanwhile by someone else (a registration, a second command): a role change now.
     const raced = await findUserByEmail(db, email)
     if (!raced) throw new Error(`account ${email} neither created nor found`)
     return changeRoleOf(db, raced, input.role, actor)
   }
-  // Attendees need a ticket like any verified visitor; it shows in the app after the first login.
-  if (created.role === 'user') await issueTicket(db, created.id, deps.ticketSecret)
-  const token = newOpaqueToken()
-  await createEmailToken(db, created.id, 'reset', hashToken(token), INVITATION_TTL_HOURS * 3600)
-  const link = `${deps.publicUrl}/reset-password?token=${token}`
-  await recordAudit(db, actor, {
-    action: 'user.invite',
-    targetType: 'user',
-    targetId: created.id,
-    targetLabel: created.email,
-    details: { role: created.role },
-  })
-  await deps.deliver(
-    invitationMail(created.email, created.firstName, created.role, link, INVITATION_TTL_HOURS),
-  )
-  return { outcome: 'created', user: created, link }
+  return { outcome: 'created', user: made.created, link: made.link }
 }
 
 async function changeRoleOf(

@@ -92,7 +92,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
           db,
           publicUrl: config.publicUrl,
           ticketSecret: config.ticketSecret,
-          deliver: (mail) => app.mailer.sendInBackground(mail),
+          mailer: app.mailer,
         },
         { email, role, firstName: first_name, lastName: last_name },
         actorOf(request.admin),
@@ -196,24 +196,31 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await accountOr404(request.params.id)
-      const ticket = await reissueTicket(db, account.id, config.ticketSecret, (tx, issued) =>
-        recordAudit(tx, actorOf(request.admin), {
-          action: 'ticket.reissue',
-          targetType: 'user',
-          targetId: account.id,
-          targetLabel: account.email,
-          details: { old_ticket_uuid: issued.oldUuid, ticket_uuid: issued.uuid },
-        }),
+      // The new code, its audit entry and its queued mail in one transaction (durable mail).
+      const ticket = await reissueTicket(
+        db,
+        account.id,
+        config.ticketSecret,
+        async (tx, issued) => {
+          await recordAudit(tx, actorOf(request.admin), {
+            action: 'ticket.reissue',
+            targetType: 'user',
+            targetId: account.id,
+            targetLabel: account.email,
+            details: { old_ticket_uuid: issued.oldUuid, ticket_uuid: issued.uuid },
+          })
+          await app.mailer.send(
+            await composeTicketMail(
+              config.publicUrl,
+              { email: account.email, firstName: account.first_name },
+              issued,
+              'reissued',
+            ),
+            tx,
+          )
+        },
       )
       if (!ticket) throw new HttpError(409, ADMIN_TEXT.noTicket)
-      app.mailer.sendInBackground(
-        await composeTicketMail(
-          config.publicUrl,
-          { email: account.email, firstName: account.first_name },
-          ticket,
-          'reissued',
-        ),
-      )
       return { ticket_uuid: ticket.uuid, message: ADMIN_TEXT.reissued }
     },
   )
@@ -233,20 +240,22 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
       const account = await accountOr404(request.params.id)
       if (account.ticket.state !== 'active') throw new HttpError(409, ADMIN_TEXT.noTicket)
       const ticket = await issueTicket(db, account.id, config.ticketSecret)
-      await recordAudit(db, actorOf(request.admin), {
-        action: 'ticket.resend',
-        targetType: 'user',
-        targetId: account.id,
-        targetLabel: account.email,
-      })
-      app.mailer.sendInBackground(
-        await composeTicketMail(
-          config.publicUrl,
-          { email: account.email, firstName: account.first_name },
-          ticket,
-          'resent',
-        ),
+      const mail = await composeTicketMail(
+        config.publicUrl,
+        { email: account.email, firstName: account.first_name },
+        ticket,
+        'resent',
       )
+      // Queued with its audit entry (durable mail): both or neither.
+      await db.transaction(async (tx) => {
+        await recordAudit(tx, actorOf(request.admin), {
+          action: 'ticket.resend',
+          targetType: 'user',
+          targetId: account.id,
+          targetLabel: account.email,
+        })
+        await app.mailer.send(mail, tx)
+      })
       return { message: ADMIN_TEXT.resent }
     },
   )

@@ -23,7 +23,8 @@ const query = (params: Record<string, string | number | undefined>) => {
 export const adminPaths = {
   users: (q?: string, role?: string) => `/api/admin/users${query({ q, role })}`,
   user: (id: number) => `/api/admin/users/${id}`,
-  summary: (day: string) => `/api/admin/gates/summary${query({ day })}`,
+  /** Without a day: today in the fair's time zone, as the server counts it. */
+  summary: (day?: string) => `/api/admin/gates/summary${query({ day })}`,
   checkinsCsv: (day: string) => `/api/admin/checkins.csv${query({ day })}`,
   audit: (filter: Partial<AuditQuery>) =>
     `/api/admin/audit${query(filter as Record<string, string | number | undefined>)}`,
@@ -98,10 +99,11 @@ export function useAccount(id: number | null) {
 /** The live dashboard asks again every 3 s, so a scan shows within 5 s. */
 export const GATE_REFRESH_MS = 3000
 
-export function useGateSummary(day: string) {
+export function useGateSummary(day?: string, onRefreshed?: () => void) {
   return useSWR(adminPaths.summary(day), getGateSummary, {
     refreshInterval: GATE_REFRESH_MS,
     keepPreviousData: true,
+    onSuccess: onRefreshed,
   })
 }
 

@@ -15,7 +15,7 @@ export function StatCard({ label, value, hint, loading = false }: StatCardProps)
   return (
     <Card variant="outlined" sx={{ flex: '1 1 180px' }}>
       <CardContent>
-        <Typography component="h3" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
         {loading ? (

@@ -184,7 +184,7 @@ export function CatalogueScreen() {
     { field: 'external_id', headerName: t.fields.external_id, width: 150 },
     {
       field: 'actions',
-      headerName: '',
+      headerName: t.actions,
       width: 200,
       sortable: false,
       renderCell: ({ row }) => (

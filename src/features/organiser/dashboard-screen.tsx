@@ -12,8 +12,6 @@ import { useAction } from './use-action.ts'
 
 const t = organiser.dashboard
 
-/** Today in the fair's time zone (the server counts days there too). */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())
 const clock = new Intl.DateTimeFormat('it-IT', {
   hour: '2-digit',
   minute: '2-digit',
@@ -21,8 +19,14 @@ const clock = new Intl.DateTimeFormat('it-IT', {
 })
 
 export function DashboardScreen() {
-  const [day, setDay] = useState(today)
-  const { data, error, isLoading, mutate } = useGateSummary(day)
+  // Until one is chosen, the server's today in the fair's time zone (FAIR_TIMEZONE): the answer
+  // names the day, so the client holds no time zone of its own.
+  const [chosen, setChosen] = useState<string>()
+  const [refreshedAt, setRefreshedAt] = useState<number>()
+  const { data, error, isLoading, mutate } = useGateSummary(chosen, () =>
+    setRefreshedAt(Date.now()),
+  )
+  const day = chosen ?? data?.day ?? ''
   const download = useAction()
   const refusals = data ? Object.values(data.refusals).reduce((a, b) => a + b, 0) : 0
 
@@ -50,7 +54,7 @@ export function DashboardScreen() {
           type="date"
           label={t.day}
           value={day}
-          onChange={(e) => e.target.value && setDay(e.target.value)}
+          onChange={(e) => e.target.value && setChosen(e.target.value)}
           size="small"
           fullWidth={false}
           sx={{ width: 190 }}
@@ -60,7 +64,7 @@ export function DashboardScreen() {
           variant="outlined"
           startIcon={<DownloadIcon />}
           onClick={() => void exportCsv()}
-          disabled={download.busy}
+          disabled={download.busy || !day}
         >
           {t.exportCsv}
         </Button>
@@ -70,7 +74,7 @@ export function DashboardScreen() {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" role="status">
-            {data ? t.updated(clock.format(new Date())) : organiser.common.loading}
+            {refreshedAt ? t.updated(clock.format(refreshedAt)) : organiser.common.loading}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <StatCard

@@ -40,7 +40,13 @@ export function ImportScreen() {
       </Typography>
       <Typography color="text.secondary">{t.help}</Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+        <Button
+          // A label opens the file picker; MUI's role="button" is not allowed on a label (axe).
+          component="label"
+          role={undefined}
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+        >
           {t.choose}
           <input
             type="file"

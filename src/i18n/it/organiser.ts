@@ -152,6 +152,7 @@ export const organiser = {
     events: 'Programma',
     add: 'Aggiungi',
     edit: 'Modifica',
+    actions: 'Azioni',
     deleteConfirm: (name: string) => `Eliminare "${name}"? L'operazione non si può annullare.`,
     saved: 'Salvato: l’app dei visitatori lo mostra subito.',
     deleted: 'Eliminato.',

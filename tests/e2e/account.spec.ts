@@ -17,7 +17,7 @@ test('register, verify from the mail, log in and see the ticket', async ({ page 
 
   await logIn(page, email, PASSWORD)
   await page.getByRole('link', { name: /Il tuo biglietto/ }).click()
-  await expect(page.getByRole('heading', { name: 'Profilo' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Profilo', exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Il mio biglietto' })).toBeVisible()
   const qr = page.getByRole('img', { name: 'Codice QR del biglietto' })
   await expect(qr).toBeVisible()

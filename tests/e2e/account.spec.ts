@@ -23,8 +23,8 @@ test('register, verify from the mail, log in and see the ticket', async ({ page 
   await expect(qr).toBeVisible()
   await expect(qr.locator('svg')).toHaveAttribute('width', '128')
   await expect(page.getByText(email)).toBeVisible()
-  await expect(page.getByText('Dipendente')).toBeVisible()
-  await expect(page.getByText('Officine Bianchi')).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'Dipendente' })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'Officine Bianchi' })).toBeVisible()
 })
 
 test('registration refuses mismatching passwords and redirects to login 8 s after success', async ({

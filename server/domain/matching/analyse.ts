@@ -78,6 +78,8 @@ export type TextMode = 'plain' | 'request' | 'offer'
 export const ROLES = {
   /** A clause that says who the attendee is rather than what they want. */
   context: 0.25,
+  /** A clause before the first need without a state verb: often the problem itself. */
+  beforeNeed: 0.6,
   /** "per ..." in a request: what the thing is for, or for whom. */
   purposeAsked: 0.7,
   /** "che ..." in a request: a detail of the thing asked for. */
@@ -90,6 +92,9 @@ export const ROLES = {
   modifierOffered: 0.8,
   /** An offer's sentences after its name and first sentence: details, clients, examples. */
   laterSentence: 0.8,
+  /** A word inside an offer's lexicon phrase, standing for itself ("di furgoni" in "noleggio di
+   * furgoni"). */
+  phraseWord: 0.8,
   /** An adjective after a noun in an offer ("fibre riciclate"): what the thing is like. */
   attributeOffered: 0.7,
 } as const
@@ -131,35 +136,67 @@ function clausesOf(tokens: Token[]): number[] {
 /**
  * Needs versus context in a request: a clause with a need verb is a need, and so are the clauses
  * after it (a list of things wanted) until one describes the attendee ("passo le giornate in
- * ufficio e cerco una palestra"). Clauses before the first need, or with a state verb, are context.
+ * ufficio e cerco una palestra"). A clause with a state verb is context (ROLES.context); a clause
+ * before the first need without one often states the problem ("i clienti chiedono dove
+ * ricaricare l'auto, e vogliamo …"): it counts, less (ROLES.beforeNeed). Returns each clause's
+ * factor; clauses not listed count fully.
  */
-function contextClauses(tokens: Token[], clause: number[]): Set<number> {
+function contextClauses(tokens: Token[], clause: number[]): Map<number, number> {
   const count = (clause.at(-1) ?? -1) + 1
   const kind: ('need' | 'state' | 'neutral')[] = Array.from({ length: count }, () => 'neutral')
+  const content: boolean[] = Array.from({ length: count }, () => false)
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
     if (needVerbs.has(t.word)) kind[c] = 'need'
     else if (stateVerbs.has(t.word) && kind[c] !== 'need') kind[c] = 'state'
+    else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
   })
-  const context = new Set<number>()
+  const context = new Map<number, number>()
+  // "caseificio in Emilia, sprechiamo un sacco di acqua": a verbless opening followed by a clause
+  // with a verb introduces who is asking; it is context, not something asked for.
+  const verb = (c: number) =>
+    kind[c] !== 'neutral' ||
+    tokens.some((t, i) => clause[i] === c && (t.copula || (!t.stop && FINITE_VERB.test(t.word))))
+  if (count > 1 && kind[0] === 'neutral' && !verb(0) && verb(1)) context.set(0, ROLES.context)
   if (!kind.includes('need')) {
-    // No verb of wanting: a clause that describes the attendee is context if something else is said.
-    if (kind.includes('neutral')) kind.forEach((k, c) => k === 'state' && context.add(c))
+    // No verb of wanting: a clause that describes the attendee is context only if another clause
+    // says something ("sono in 3a liceo e in latino ho 4, aiutoooo" is all the request there is).
+    if (kind.some((k, c) => k === 'neutral' && content[c] && !context.has(c)))
+      kind.forEach((k, c) => k === 'state' && context.set(c, ROLES.context))
     return context
   }
   let seenNeed = false
   kind.forEach((k, c) => {
     if (k === 'need') seenNeed = true
-    else if (k === 'state' || !seenNeed) context.add(c)
+    else if (k === 'state') context.set(c, ROLES.context)
+    else if (!seenNeed && !context.has(c)) context.set(c, ROLES.beforeNeed)
   })
   return context
 }
+
+/** Endings of finite verbs in the plural ("sprechiamo", "chiedono", "vendete"). */
+const FINITE_VERB = /(?:iamo|ono|ano|ete)$/
+
+/** Exclamations and elongated words ("aiutoooo", "help", "grazieee"): they ask for nothing. */
+function isFiller(word: string): boolean {
+  return /(\p{L})\1\1$/u.test(word) || FILLER_WORDS.has(word)
+}
+const FILLER_WORDS = new Set([
+  'help',
+  'aiuto',
+  'aiutatemi',
+  'aiutateci',
+  'grazie',
+  'ciao',
+  'pls',
+  'please',
+])
 
 function rolesOf(tokens: Token[], mode: TextMode): Roles {
   const factor = tokens.map(() => 1)
   const negated = tokens.map(() => false)
   const clause = clausesOf(tokens)
-  const context = mode === 'request' ? contextClauses(tokens, clause) : new Set<number>()
+  const context = mode === 'request' ? contextClauses(tokens, clause) : new Map<number, number>()
   let negation = 0
   let frame: 'purpose' | 'detail' | null = null
   let modifier = false
@@ -184,8 +221,12 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
       negation--
     }
     if (t.word === 'per') frame = 'purpose'
-    else if (t.word === 'che' && mode === 'request') frame = 'detail'
-    let f = context.has(clause[i] ?? 0) ? ROLES.context : 1
+    // "qualcuno che traduca il catalogo": after a filler head the clause is the need itself.
+    else if (t.word === 'che' && mode === 'request')
+      frame = head && (head.stop || genericWords.has(head.word)) ? null : 'detail'
+    // "x fare domanda … mi serve la certificazione": a verb of wanting ends a purpose.
+    else if (needVerbs.has(t.word)) frame = null
+    let f = context.get(clause[i] ?? 0) ?? 1
     if (frame === 'purpose')
       f *= mode === 'offer' ? ROLES.purposeOffered : mode === 'request' ? ROLES.purposeAsked : 1
     if (frame === 'detail') f *= ROLES.detailAsked
@@ -455,6 +496,18 @@ export function analyse(
           ...(info?.audience ? { audience: true } : {}),
         },
       })
+      // In an offer the words of a phrase also stand for themselves, a little weaker: "noleggio
+      // di furgoni" offers vans to whoever asks for a "furgone". Only words that are no concept
+      // of their own, so fixed expressions ("robot da cucina") still link no robotics.
+      if (mode === 'offer' && matched.to > i) {
+        for (let k = i; k <= matched.to; k++) {
+          const w = tokens[k]
+          if (!w || w.stop || w.word.length <= 2 || lexiconStems.has(w.stem) || isFiller(w.word))
+            continue
+          const part = single(w, textStems, here * ROLES.phraseWord)
+          spans.push({ from: k, to: k, feature: part })
+        }
+      }
       i = matched.to + 1
       continue
     }
@@ -547,7 +600,7 @@ function single(t: Token, textStems: Set<string>, strength: number): Span['featu
       return { key: amb.key, kind: 'ambiguous', weight: WEIGHTS.ambiguous, strength, broader: [] }
     }
   }
-  if (amb || genericStems.has(t.stem)) {
+  if (amb || genericStems.has(t.stem) || isFiller(t.word)) {
     return { key: `s:${t.stem}`, kind: 'generic', weight: WEIGHTS.generic, strength, broader: [] }
   }
   const weight = VERB_LIKE.test(t.word)

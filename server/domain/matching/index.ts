@@ -121,7 +121,7 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
     seekingQuoted: seeking.some((f) => f.kind !== 'generic') ? quoted : null,
     seekingNeeds: Int32Array.from(seeking.map((f) => f.need)),
     seekingBases: Float64Array.from(seeking.map((f) => f.weight)),
-    seeksConsumers: seeking.some((f) => f.audience && CONSUMER_KINDS.has(f.id)),
+    seeksConsumers: seeking.some((f) => CONSUMER_KINDS.has(f.id)),
     seeksBusinesses: seeking.some((f) => f.audience && !CONSUMER_KINDS.has(f.id)),
   }
 }

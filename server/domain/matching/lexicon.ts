@@ -510,6 +510,12 @@ export const GENERIC_WORDS: string[] = [
   'direttore', 'direttrice', 'lavoro', 'lavoriamo', 'lavorano', 'occupa', 'occupiamo', 'dipendenti',
   'dipendente', 'ufficio', 'uffici', 'sede', 'sedi', 'senza', 'fiera', 'fiere', 'stand',
   'espositori', 'espositore', 'visitare', 'tutto', 'tutti', 'tutte',
+  // Judgements say how good, not what ("crocchette buone", "un sito decente", "un dentista onesto").
+  'buono', 'buona', 'buoni', 'buone', 'decente', 'decenti', 'serio', 'seria', 'seri', 'onesto',
+  'onesta', 'onesti', 'economico', 'economica', 'economici', 'economiche', 'conveniente',
+  'convenienti', 'robusto', 'robusta', 'robusti', 'fidato', 'fidata', 'fidati', 'affidabile',
+  'affidabili', 'ottimo', 'ottima', 'ottimi', 'bravo', 'brava', 'bravi', 'semplice', 'semplici',
+  'bello', 'bella', 'belli', 'belle',
   // Ordinals say which one, not what ("il primo lavoro", "la prima casa").
   'primo', 'prima', 'primi', 'prime', 'secondo', 'seconda', 'secondi', 'seconde', 'terzo', 'terza',
   'ultimo', 'ultima', 'ultimi', 'ultime',

@@ -47,6 +47,8 @@ export interface Token {
   /** The text between the previous token and this one (spaces, punctuation). */
   gap: string
   conjunction: boolean
+  /** "è" (is): a verb, not the conjunction "e" its folded form spells. */
+  copula?: boolean
 }
 
 // Letters and digits; apostrophes split ("dell'azienda" → "dell", "azienda"), inner hyphens,
@@ -86,7 +88,9 @@ export function tokenize(text: string): Token[] {
       end: start + m[0].length,
       breakBefore: BREAK.test(text.slice(last, start)),
       gap: text.slice(last, start),
-      conjunction: CONJUNCTIONS.has(word),
+      ...(/^[èÈ]$/.test(m[0])
+        ? { conjunction: false, copula: true }
+        : { conjunction: CONJUNCTIONS.has(word) }),
     })
     last = start + m[0].length
   }

@@ -59,7 +59,7 @@ function modifierLike(word: string): boolean {
 
 export const WEIGHTS = {
   stem: 0.6,
-  verbLike: 0.3,
+  verbLike: 0.45,
   modifierLike: 0.35,
   /** What an offer only integrates with or is compatible with. */
   mentionedOnly: 0.4,
@@ -147,7 +147,7 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   const content: boolean[] = Array.from({ length: count }, () => false)
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
-    if (needVerbs.has(t.word)) kind[c] = 'need'
+    if (needVerbs.has(t.word) || lacks(tokens, i)) kind[c] = 'need'
     else if (stateVerbs.has(t.word) && kind[c] !== 'need') kind[c] = 'state'
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
   })
@@ -172,6 +172,21 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     else if (!seenNeed && !context.has(c)) context.set(c, ROLES.beforeNeed)
   })
   return context
+}
+
+/** "Having" verbs: after a negation they say what is missing ("non abbiamo un sito"). */
+const HAVE = new Set(['ho', 'abbiamo', 'ha', 'hanno', 'avete'])
+
+/** Whether token i is a negated "have" ("nn abbiamo un sito decente"): a lack, that is a need. */
+function lacks(tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  if (!t || !HAVE.has(t.word)) return false
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    const w = tokens[j]?.word ?? ''
+    if (negations.has(w)) return true
+    if (!CLITICS.has(w) && w !== 'lo' && w !== 'la') return false
+  }
+  return false
 }
 
 /** Endings of finite verbs in the plural ("sprechiamo", "chiedono", "vendete"). */
@@ -215,7 +230,12 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     if (t.breakBefore || t.conjunction) negation = 0
     if (strong || (t.breakBefore && (FRAME_ENDERS.has(t.word) || VERB_LIKE.test(t.word))))
       frame = null
-    if (negations.has(t.word)) negation = 2
+    // "non abbiamo un sito": what is lacking is asked for, not refused.
+    if (
+      negations.has(t.word) &&
+      !tokens.slice(i + 1, i + 4).some((_, k) => lacks(tokens, i + 1 + k))
+    )
+      negation = 2
     else if (negation > 0 && !t.stop) {
       negated[i] = true
       negation--

@@ -159,6 +159,8 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'impianti-elettrici', terms: ['impianti elettrici', 'impianto elettrico', 'impianti elettrici industriali', 'quadri elettrici', 'quadro elettrico', 'quadri di automazione', 'quadri', 'cabine elettriche', 'cabina elettrica', 'elettricista', 'elettricisti', 'impiantistica elettrica', 'media tensione'] },
   { id: 'eventi', terms: ['eventi', 'evento', 'concerti', 'concerto', 'festival', 'spettacoli', 'spettacolo', 'manifestazioni', 'sagre', 'organizzatori di eventi', 'organizzazione di eventi', 'organizzo eventi', 'eventi all’aperto', 'agenzie di spettacolo'] },
   { id: 'palco', broader: ['eventi'], terms: ['palco', 'palchi', 'palcoscenico', 'palcoscenici', 'pedane', 'stage modulari', 'tensostrutture', 'americane'] },
+  { id: 'forniture-energia', broader: ['efficienza-energetica'], terms: ['luce e gas', 'fornitura di energia', 'fornitore di energia', 'fornitori di energia', 'energia elettrica', 'fornitura elettrica'] },
+  { id: 'attrezzature-pesca', terms: ['reti da pesca', 'attrezzatura da pesca', 'attrezzature da pesca', 'attrezzature per la pesca', 'canne da pesca', 'mulinelli'] },
   { id: 'audio-luci', broader: ['eventi'], terms: ['impianti audio', 'impianto audio', 'impianto luci', 'impianti luci', 'audio e luci', 'audio', 'luci', 'service audio', 'illuminotecnica', 'fonica', 'amplificazione'] },
   { id: 'edilizia-recinzioni', terms: ['recinzioni', 'recinzione', 'recintare', 'recintato', 'recintata', 'cancelli', 'cancello', 'reti metalliche', 'rete metallica', 'rete da recinzione', 'staccionate', 'staccionata', 'grigliati', 'recinti'] },
   { id: 'giardino', weight: 0.8, terms: ['giardino', 'giardini', 'orto', 'villetta', 'villette', 'casa con giardino'] },
@@ -231,8 +233,62 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
     ],
   },
   {
+    words: ['luce', 'luci'],
+    senses: [
+      {
+        concept: 'audio-luci',
+        cues: [
+          'audio',
+          'palco',
+          'concerti',
+          'concerto',
+          'spettacoli',
+          'eventi',
+          'lampade',
+          'lampada',
+          'led',
+          'illuminazione',
+          'illuminotecnica',
+          'faretti',
+          'hall',
+          'negozio',
+          'vetrine',
+        ],
+      },
+      {
+        concept: 'forniture-energia',
+        cues: [
+          'gas',
+          'bolletta',
+          'bollette',
+          'fornitura',
+          'fornitore',
+          'tariffa',
+          'tariffe',
+          'contatore',
+          'kwh',
+        ],
+      },
+    ],
+  },
+  {
     words: ['rete', 'reti'],
     senses: [
+      {
+        concept: 'attrezzature-pesca',
+        cues: [
+          'pesca',
+          'pescatore',
+          'pescatori',
+          'pesce',
+          'pescherecci',
+          'peschereccio',
+          'barca',
+          'barche',
+          'ami',
+          'mulinelli',
+        ],
+      },
       {
         concept: 'reti-informatiche',
         cues: [

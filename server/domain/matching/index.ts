@@ -74,13 +74,13 @@ export const TUNING = {
   /** Weight of a kind of customer ("privati", "ristoranti") in what the attendee asks for. */
   audienceAsked: 0.3,
   /** Matched words lighter than this are not quoted in reasons. */
-  quotedWeight: 0.4,
+  quotedWeight: 0.35,
   /** A real match: a quoted word of the request answered at least this much (see `matched`). */
   matchedCredit: 0.3,
   /** The same for a kind of customer or business asked for (a catering, a B&B, a school). */
   audienceCredit: 0.75,
   /** Suggestions score at least this much (and have a real match). */
-  floor: 0.1,
+  floor: 0.08,
   /** A decided exhibitor this similar (what both answer of the request) moves the other. */
   similarDecision: 0.3,
   /** An accept raises a similar match by up to this share, a pass lowers it by up to that one. */

@@ -589,7 +589,7 @@ export const NEED_VERBS: string[] = [
   'cerco', 'cerchiamo', 'cerca', 'cercando', 'cercavo', 'cercavamo', 'vorrei', 'vorremmo', 'voglio',
   'vogliamo', 'serve', 'servono', 'servirebbe', 'servirebbero', 'bisogno', 'devo', 'dobbiamo',
   'occorre', 'occorrono', 'desidero', 'desideriamo', 'valutando', 'piacerebbe', 'interessa',
-  'interessano', 'mancano', 'manca',
+  'interessano', 'mancano', 'manca', 'deve', 'devono', 'dovrei', 'dovremmo', 'bisogna',
 ]
 
 /** Verbs that describe who someone is or what they do ("passo le giornate in ufficio", "ho un

@@ -572,6 +572,8 @@ export const GENERIC_WORDS: string[] = [
   'convenienti', 'robusto', 'robusta', 'robusti', 'fidato', 'fidata', 'fidati', 'affidabile',
   'affidabili', 'ottimo', 'ottima', 'ottimi', 'bravo', 'brava', 'bravi', 'semplice', 'semplici',
   'bello', 'bella', 'belli', 'belle',
+  // Adverbs of time and frequency ("e poi qualcuno x il trasloco", "ogni tanto").
+  'poi', 'tanto', 'spesso', 'ancora', 'subito', 'presto', 'volta', 'volte', 'adesso', 'finalmente',
   // Ordinals say which one, not what ("il primo lavoro", "la prima casa").
   'primo', 'prima', 'primi', 'prime', 'secondo', 'seconda', 'secondi', 'seconde', 'terzo', 'terza',
   'ultimo', 'ultima', 'ultimi', 'ultime',

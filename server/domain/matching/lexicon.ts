@@ -78,7 +78,8 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'traduzioni', terms: ['traduzioni', 'traduzione', 'tradurre', 'traduttori', 'traduttore', 'traduzioni giurate', 'traduzioni tecniche', 'localizzazione', 'interpreti', 'interpretariato'] },
   { id: 'pagamenti', broader: ['fintech'], terms: ['pagamenti', 'pagamento', 'pagamenti digitali', 'pagamenti elettronici', 'pagamenti con smartphone', 'pagamenti contactless', 'contactless', 'pos', 'incassi', 'incasso', 'incassare', 'link di pagamento', 'carte di credito', 'cashless', 'satispay', 'pagare', 'cassa', 'casse', 'registratore di cassa', 'registratori di cassa', 'cassa unica'] },
   { id: 'fintech', terms: ['fintech', 'finanza digitale'] },
-  { id: 'finanziamenti', terms: ['finanziamenti', 'finanziamento', 'finanziare', 'prestiti', 'prestito', 'credito', 'mutuo', 'mutui', 'leasing', 'anticipo fatture', 'factoring', 'liquidità'] },
+  { id: 'mutui', broader: ['finanziamenti'], terms: ['mutuo', 'mutui', 'mutuo casa', 'mutui casa', 'mutuo prima casa'] },
+  { id: 'finanziamenti', terms: ['finanziamenti', 'finanziamento', 'finanziare', 'prestiti', 'prestito', 'credito', 'leasing', 'anticipo fatture', 'factoring', 'liquidità'] },
   { id: 'bandi', broader: ['finanziamenti'], terms: ['bandi', 'bando', 'contributi', 'contributi a fondo perduto', 'fondo perduto', 'agevolazioni', 'finanziamenti agevolati', 'finanziamento agevolato', 'finanza agevolata', 'credito agevolato', 'credito di imposta', "credito d'imposta", 'incentivi', 'pnrr', 'sgravi'] },
 
   // Logistics and packaging
@@ -132,7 +133,8 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'acustica', terms: ['fonoassorbenti', 'fonoassorbente', 'pannelli fonoassorbenti', 'acustica', 'isolamento acustico', 'insonorizzazione', 'rumore'] },
 
   // Sectors and consumer goods
-  { id: 'alimentare', terms: ['alimentare', 'alimentari', 'agroalimentare', 'food', 'cibo', 'prodotti alimentari', 'produttori alimentari', 'pasta', 'pasta fresca', 'pastificio', 'caseificio', 'caseifici', 'formaggi', 'gastronomia', 'dolciario', 'panificio', 'forno'] },
+  { id: 'alimentare', terms: ['alimentare', 'alimentari', 'agroalimentare', 'food', 'cibo', 'prodotti alimentari', 'produttori alimentari', 'pasta', 'pasta fresca', 'pastificio', 'caseificio', 'caseifici', 'formaggi', 'gastronomia', 'dolciario', 'panificio'] },
+  { id: 'forni', terms: ['forno a legna', 'forni a legna', 'forno per pizza', 'forni per pizza', 'forno elettrico', 'forni elettrici', 'forno a gas', 'forni a gas'] },
   { id: 'vino', terms: ['vino', 'vini', 'vinicolo', 'vinicola', 'vitivinicolo', 'vitivinicola', 'cantina', 'cantine', 'doc', 'docg', 'degustazioni', 'degustazione', 'bottiglie di vino', 'viticoltori'] },
   { id: 'olio', terms: ['olio extravergine', 'olio', 'frantoio', 'frantoi', 'oleario'] },
   { id: 'caffe', terms: ['caffè', 'caffe', 'espresso', 'capsule', 'cialde', 'torrefazione', 'caffè in grani', 'macchine da caffè', 'macchine per il caffè', 'macchine per caffè', 'coffee', 'distributori automatici', 'vending'] },
@@ -229,6 +231,28 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
           'resine',
           'sinterizzazione',
         ],
+      },
+    ],
+  },
+  {
+    words: ['forno', 'forni'],
+    senses: [
+      {
+        concept: 'alimentare',
+        cues: [
+          'pane',
+          'panificio',
+          'panetteria',
+          'focacce',
+          'biscotti',
+          'dolci',
+          'pasticceria',
+          'grissini',
+        ],
+      },
+      {
+        concept: 'forni',
+        cues: ['pizza', 'pizze', 'pizzeria', 'pizzerie', 'legna', 'cottura', 'pizzaiolo'],
       },
     ],
   },

@@ -61,7 +61,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'efficienza-energetica', terms: ['efficienza energetica', 'risparmio energetico', 'bolletta', 'bollette', 'consumi energetici', 'consumi elettrici', 'costi energetici', 'diagnosi energetica', 'energia'] },
   { id: 'mobilita-elettrica', terms: ['auto elettrica', 'auto elettriche', 'veicoli elettrici', 'veicolo elettrico', 'furgoni elettrici', 'furgone elettrico', 'mobilità elettrica', 'e-mobility', 'emobility', 'mezzi elettrici'] },
   { id: 'ricarica', broader: ['mobilita-elettrica'], terms: ['colonnine di ricarica', 'colonnina di ricarica', 'colonnine', 'colonnina', 'wallbox', 'stazioni di ricarica', 'stazione di ricarica', 'punti di ricarica', 'ricarica'] },
-  { id: 'noleggio-veicoli', terms: ['noleggio a lungo termine', 'noleggio lungo termine', 'noleggio auto', 'noleggio furgoni', 'noleggio di furgoni', 'auto aziendali', 'furgoni aziendali', 'flotta aziendale', 'flotte aziendali', 'flotta', 'flotte', 'fleet', 'fleet manager', 'parco auto', 'parco mezzi'] },
+  { id: 'noleggio-veicoli', terms: ['noleggio a lungo termine', 'noleggio lungo termine', 'noleggio auto', 'noleggio furgoni', 'noleggio di furgoni', 'auto aziendali', 'furgoni aziendali', 'flotta aziendale', 'flotte aziendali', 'fleet', 'fleet manager', 'parco auto', 'parco mezzi'] },
 
   // Commerce, marketing, sales
   { id: 'ecommerce', terms: ['e-commerce', 'ecommerce', 'commerce', 'negozio online', 'negozi online', 'negozio on line', 'shop online', 'online shop', 'webshop', 'vendita online', 'vendite online', 'vendere online', 'vendono online', 'vendiamo online', 'commercio elettronico', 'marketplace', 'shopify', 'woocommerce', 'sito di vendita', 'negozio digitale'] },
@@ -230,6 +230,30 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
           'polimeri',
           'resine',
           'sinterizzazione',
+        ],
+      },
+    ],
+  },
+  {
+    words: ['flotta', 'flotte'],
+    senses: [
+      {
+        concept: 'noleggio-veicoli',
+        cues: [
+          'auto',
+          'automobili',
+          'furgoni',
+          'furgone',
+          'veicoli',
+          'veicolo',
+          'mezzi',
+          'camion',
+          'aziendali',
+          'aziendale',
+          'noleggio',
+          'elettrici',
+          'elettriche',
+          'ricarica',
         ],
       },
     ],

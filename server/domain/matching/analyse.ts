@@ -315,6 +315,22 @@ for (const c of CONCEPTS) {
     }
   }
 }
+/** Concepts by the derivational family of their one-word terms ("traduzioni", "traduttore" →
+ * 'tradu'), when the family is not the stem itself: a verb form of the same root ("traduca",
+ * "tradurre") names the concept at FAMILY_CREDIT. One concept per family, or none. */
+const conceptByFamily = new Map<string, string | null>()
+for (const c of CONCEPTS) {
+  for (const term of c.terms) {
+    const tokens = tokenize(term)
+    const only = tokens.length === 1 ? tokens[0] : undefined
+    if (!only || only.stop) continue
+    const root = familyOf(only.word, only.stem)
+    if (root === only.stem || root.length < 5) continue
+    const known = conceptByFamily.get(root)
+    conceptByFamily.set(root, known === undefined || known === c.id ? c.id : null)
+  }
+}
+
 for (const list of phrasesByFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length)
 
 for (const a of AMBIGUOUS) {
@@ -532,7 +548,7 @@ export function analyse(
       continue
     }
     if (!t.stop && t.word.length > 2) {
-      const feature = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1))
+      const feature = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1), mode)
       const written = original[i]
       const asWritten =
         corrected.has(i) && written
@@ -602,7 +618,12 @@ function mentionedOnly(tokens: Token[]): boolean[] {
   return out
 }
 
-function single(t: Token, textStems: Set<string>, strength: number): Span['feature'] {
+function single(
+  t: Token,
+  textStems: Set<string>,
+  strength: number,
+  mode: TextMode = 'plain',
+): Span['feature'] {
   const amb = ambiguousByStem.get(t.stem)
   if (amb) {
     const sense = amb.senses.find((s) => [...s.cues].some((c) => textStems.has(c)))
@@ -618,6 +639,18 @@ function single(t: Token, textStems: Set<string>, strength: number): Span['featu
     }
     if (amb.fallback === 'ambiguous') {
       return { key: amb.key, kind: 'ambiguous', weight: WEIGHTS.ambiguous, strength, broader: [] }
+    }
+  }
+  // Only in what an attendee asks: exhibitors write their own concepts' words.
+  const kin = amb || mode !== 'request' ? undefined : conceptByFamily.get(familyOf(t.word, t.stem))
+  if (kin && !lexiconStems.has(t.stem)) {
+    return {
+      key: `c:${kin}`,
+      kind: 'concept',
+      weight: conceptWeight(kin),
+      strength: strength * FAMILY_CREDIT,
+      broader: broaderKeys(kin),
+      ...(concepts.get(kin)?.audience ? { audience: true } : {}),
     }
   }
   if (amb || genericStems.has(t.stem) || isFiller(t.word)) {

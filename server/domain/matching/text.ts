@@ -116,6 +116,8 @@ const DERIVATIONS: [word: RegExp, stem: RegExp, by: string][] = [
   [/tt(?:or|ric)[ei]$/, /tt(?:or|ric)$/, ''],
   [/[ai](?:tor|tric)[ei]$/, /[ai](?:tor|tric)$/, ''],
   [/urre$/, /urr$/, 'u'],
+  // Present forms of the "-durre" verbs: "traduca", "producono" (as "tradurre", "produzione").
+  [/uc(?:a|ano|o|i|iamo|ono|e)$/, /uc$/, 'u'],
   [/[ai]tur[ae]$/, /[ai]tur$/, ''],
 ]
 

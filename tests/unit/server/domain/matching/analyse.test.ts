@@ -144,3 +144,93 @@ describe('needs', () => {
     expect(new Set(f.map((x) => x.need)).size).toBe(1)
   })
 })
+
+describe('reading a request (issue 20, larger development set)', () => {
+  const weightOf = (text: string, key: string) =>
+    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
+
+  it('counts a problem stated before the need, less than the need, more than context', () => {
+    const problem = weightOf(
+      'i clienti chiedono i girasoli, e vogliamo rifare la hall',
+      's:girasol',
+    )
+    const need = weightOf('vogliamo i girasoli', 's:girasol')
+    const context = weightOf(
+      'sono in un ufficio di girasoli, e vogliamo rifare la hall',
+      's:girasol',
+    )
+    expect(problem).toBeLessThan(need)
+    expect(problem).toBeGreaterThan(context)
+  })
+
+  it('reads a verbless opening before a clause with a verb as who is asking', () => {
+    expect(weightOf('caseificio in Emilia, sprechiamo troppa acqua', 'c:alimentare')).toBeLessThan(
+      weightOf('caseificio in Emilia e acqua', 'c:alimentare'),
+    )
+  })
+
+  it('keeps a request made only of context and exclamations whole', () => {
+    expect(
+      weightOf('sono in 3a liceo e in latino ho 4, aiutoooo', 's:latin'),
+    ).toBeGreaterThanOrEqual(0.6)
+    expect(analyse('aiutoooo help', 1, false, 'request').every((f) => f.kind === 'generic')).toBe(
+      true,
+    )
+  })
+
+  it('reads "non abbiamo un sito" as a lack, that is a need, not a negation', () => {
+    const f = analyse('nn abbiamo un sito decente', 1, false, 'request')
+    expect(f.map((x) => x.key)).toContain('c:siti-web')
+    expect(f.map((x) => x.key)).not.toContain('n:c:siti-web')
+    expect(analyse('senza un sito', 1, false, 'request').map((x) => x.key)).toContain(
+      'n:c:siti-web',
+    )
+  })
+
+  it('makes judgements and adverbs filler ("crocchette buone", "ogni tanto")', () => {
+    expect(weightOf('cerco crocchette buone', 's:buon')).toBeLessThan(0.2)
+    expect(weightOf('qualcuno che lo lavi ogni tanto', 's:tant')).toBeLessThan(0.2)
+  })
+
+  it('reads "qualcuno che …" as the need, and a verb of wanting ends a purpose', () => {
+    expect(weightOf('qualcuno che traduca il catalogo', 's:catalog')).toBeGreaterThanOrEqual(0.6)
+    expect(
+      weightOf('x fare domanda mi serve la certificazione', 's:certif'),
+    ).toBeGreaterThanOrEqual(0.6)
+  })
+
+  it('names the concept of a verb’s derivational family ("traduca" → translations)', () => {
+    const f = analyse('qualcuno che traduca il catalogo', 1, false, 'request')
+    const t = f.find((x) => x.key === 'c:traduzioni')
+    expect(t?.strength).toBeCloseTo(0.7)
+    // Not in what exhibitors write: their own words name their concepts.
+    expect(analyse('traduca', 1, true, 'plain').map((x) => x.key)).not.toContain('c:traduzioni')
+  })
+
+  it('reads "è" as a verb, not as the conjunction "e"', () => {
+    const f = analyse('la bolletta è raddoppiata, cerco un fornitore', 1, false, 'request')
+    expect(f.find((x) => x.key === 'c:efficienza-energetica')?.weight).toBeGreaterThan(0.5)
+  })
+})
+
+describe('offers', () => {
+  it('lets the words of a lexicon phrase also stand for themselves, a little weaker', () => {
+    const f = analyse('Furgonissimo. Noleggio di furgoni.', 1, true, 'offer')
+    expect(f.find((x) => x.key === 'c:noleggio-veicoli')?.strength).toBe(1)
+    expect(f.find((x) => x.key === 's:furgon')?.strength).toBeCloseTo(0.8)
+    // Words that are concepts of their own stay out ("robot da cucina" links no robotics).
+    expect(analyse('Alfa. Robot da cucina.', 1, true, 'offer').map((x) => x.key)).not.toContain(
+      'c:robotica',
+    )
+  })
+
+  it('gives two-sense words a sense only from their own text', () => {
+    expect(concepts('la bolletta della luce e del gas')).toContain('forniture-energia')
+    expect(concepts('lampade e luci per negozi')).toContain('audio-luci')
+    expect(concepts('reti da pesca e ami')).toContain('attrezzature-pesca')
+    expect(concepts('un forno a legna per la pizza')).toContain('forni')
+    expect(concepts('pane del forno')).toContain('alimentare')
+    expect(concepts('le barche della flotta')).not.toContain('noleggio-veicoli')
+    expect(concepts('la flotta di auto aziendali')).toContain('noleggio-veicoli')
+  })
+})

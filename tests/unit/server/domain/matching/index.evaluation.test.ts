@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   SETS,
+  development,
   engineRanker,
   evaluate,
   halves,
@@ -34,10 +35,24 @@ describe('evaluation sets', () => {
     expect(byKey.get('inventata')?.exhibitors.length).toBeGreaterThanOrEqual(40)
   })
 
+  it('holds a larger development set (60 visitors) that never enters a test half', () => {
+    const extra = SETS.flatMap((s) => s.extraDevelopment)
+    expect(extra.length).toBeGreaterThanOrEqual(60)
+    const keys = new Set(SETS.flatMap((s) => s.visitors.map((v) => v.key)))
+    for (const set of SETS) {
+      const test = new Set(halves(set.visitors).test.map((v) => v.key))
+      for (const v of set.extraDevelopment) {
+        expect(keys.has(v.key), v.key).toBe(false)
+        expect(test.has(v.key), v.key).toBe(false)
+      }
+      expect(development(set)).toEqual(expect.arrayContaining(set.extraDevelopment))
+    }
+  })
+
   it('grades only exhibitors that exist in the same set', () => {
     for (const set of SETS) {
       const slugs = new Set(set.exhibitors.map((e) => e.slug))
-      for (const v of set.visitors) {
+      for (const v of [...set.visitors, ...set.extraDevelopment]) {
         for (const slug of Object.keys(v.relevant))
           expect(slugs, `${v.key}: ${slug}`).toContain(slug)
       }
@@ -97,7 +112,7 @@ describe('the engine on every set (figures in docs/matching.md; these only catch
   it.each(SETS.map((s) => [s.key, s] as const))(
     'ranks the development half of %s better than word overlap',
     (_, set) => {
-      const dev = halves(set.visitors).dev
+      const dev = development(set)
       const engine = evaluate(set, engineRanker(set.exhibitors), dev).mean.ndcg
       const overlap = evaluate(set, overlapRanker(set.exhibitors), dev).mean.ndcg
       expect(engine).toBeGreaterThan(overlap + 0.05)

@@ -141,6 +141,26 @@ export default defineConfig({
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
         kiosk: fileURLToPath(new URL(`./${KIOSK_PAGE}`, import.meta.url)),
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // /login's design system in one chunk: the theme, the components its form and the
+              // status views use, and everything they import (MUI's styles, emotion, React). Left to
+              // the automatic split, each new screen sharing a different subset of them (the
+              // console's MUI X tables and charts) cut them into more, smaller chunks, and /login
+              // paid the extra requests and the weaker compression (tests/e2e/bundle-budget.spec.ts).
+              name: 'theme',
+              test: new RegExp(
+                [
+                  String.raw`src[\\/]ui[\\/](theme\.ts|status-views\.tsx)`,
+                  String.raw`@mui[\\/]material[\\/](Alert|Button|FormControl|FormHelperText|FormLabel|InputLabel|OutlinedInput)[\\/]`,
+                ].join('|'),
+              ),
+            },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth.ts'
 import databasePlugin from './plugins/database.ts'
 import durableWritesPlugin from './plugins/durable-writes.ts'
 import errorsPlugin from './plugins/errors.ts'
+import catalogueCachePlugin from './plugins/catalogue-cache.ts'
 import exhibitorsPlugin from './plugins/exhibitors.ts'
 import inputGuardPlugin from './plugins/input-guard.ts'
 import mailerPlugin from './plugins/mailer.ts'
@@ -24,6 +25,7 @@ import rateLimitsPlugin from './plugins/rate-limits.ts'
 import sameOriginPlugin from './plugins/same-origin.ts'
 import staticAppPlugin from './plugins/static-app.ts'
 import adminMailRoutes from './routes/admin-mail.ts'
+import adminRoutes from './routes/admin/index.ts'
 import agendaRoutes from './routes/agenda.ts'
 import authRoutes from './routes/auth.ts'
 import catalogueRoutes from './routes/catalogue.ts'
@@ -119,6 +121,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(mailerPlugin)
   await app.register(authPlugin)
   await app.register(exhibitorsPlugin)
+  await app.register(catalogueCachePlugin)
 
   await app.register(healthRoutes)
   await app.register(authRoutes)
@@ -129,6 +132,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(matchesRoutes)
   await app.register(ticketsRoutes)
   await app.register(adminMailRoutes)
+  await app.register(adminRoutes)
 
   await app.register(staticAppPlugin, { root: config.staticDir })
   return app

@@ -1,10 +1,8 @@
 // `npm run import -- <file>...`: loads organisers' exhibitor and programme files (JSON or CSV)
 // into the configured database. Formats and examples: docs/import-format.md.
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
+import { openForCommand } from './cli-database.ts'
 import { describeSummary, importFile } from './import/import-file.ts'
 import { ImportFileError } from './import/parse.ts'
 import { IMPORT_KINDS, type ImportKind } from './import/schemas.ts'
@@ -48,28 +46,9 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
 
-  let config
-  try {
-    config = loadConfig()
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message)
-      return 1
-    }
-    throw err
-  }
-  const pgliteDir = path.join(config.dataDir, 'pglite')
-  // PGlite marks an open data directory with this file; a second process writing to it would
-  // corrupt the database, so a running server must be stopped first.
-  const pidFile = path.join(pgliteDir, 'postmaster.pid')
-  if (!config.databaseUrl && !values.force && existsSync(pidFile)) {
-    console.error(
-      `Il database integrato (${pgliteDir}) è in uso: ferma il server e riprova.\n` +
-        `Se nessun server è avviato (per esempio dopo un arresto improvviso), usa --force.`,
-    )
-    return 1
-  }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir })
+  const opened = await openForCommand(values.force)
+  if (!opened) return 1
+  const { database } = opened
   const kind = values.kind as ImportKind | undefined
   let failed = 0
   try {

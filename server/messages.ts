@@ -22,6 +22,8 @@ export const AUTH_TEXT = {
   accountDeleted: 'Il tuo account e i tuoi dati personali sono stati eliminati.',
   resetInvalid:
     'Link per reimpostare la password non valido o scaduto. Richiedine uno nuovo da "Password dimenticata".',
+  disabled:
+    "Il tuo accesso è stato revocato dall'organizzazione: rivolgiti alla segreteria della fiera.",
 } as const
 
 /** Access to any route: no token, a token no longer valid, a role that is not admitted. */
@@ -48,6 +50,35 @@ export const TICKET_MESSAGES = {
   alreadyUsed: (time: string, date: string | null, gate: string | null) =>
     `Biglietto già utilizzato ${date ? `il ${date} alle ${time}` : `oggi alle ${time}`}${gate ? ` al varco ${gate}` : ''}.`,
   nonceConflict: 'Questo nonce è già stato usato per un altro biglietto.',
+  /** A scan of a code whose ticket was reissued, with when it was replaced. */
+  replaced: (date: string, time: string) =>
+    `Biglietto sostituito il ${date} alle ${time}: ` +
+    'questo codice QR non è più valido. Chiedi il nuovo biglietto, inviato per email e visibile nell’app.',
+} as const
+
+/** The organiser console's answers (routes under /api/admin). */
+export const ADMIN_MESSAGES = {
+  userNotFound: 'Account non trovato.',
+  noTicket:
+    'Questa persona non ha ancora un biglietto: lo riceve quando conferma il suo indirizzo email.',
+  reissued: 'Nuovo biglietto emesso e inviato per email; il codice QR precedente non è più valido.',
+  resent: 'Biglietto inviato di nuovo per email.',
+  lastAdmin:
+    "Non puoi togliere l'accesso all'unico amministratore attivo: nomina prima un altro amministratore.",
+  admitted: (gate: string) => `Ingresso registrato al varco ${gate}.`,
+} as const
+
+/** The console's catalogue: uploads of the import files and the single-record forms. */
+export const CATALOGUE_MESSAGES = {
+  noFiles: 'Carica almeno un file CSV o JSON.',
+  notText: (name: string) => `${name}: il file non è testo UTF-8 (usa CSV o JSON).`,
+  tooBig: (megabytes: number, files: number) =>
+    `File troppo grande: al massimo ${megabytes} MB per file e ${files} file.`,
+  unreadable: 'Il caricamento è incompleto o non leggibile: riprova.',
+  vendorNotFound: 'Espositore non trovato.',
+  eventNotFound: 'Evento non trovato.',
+  deleted: 'Eliminato.',
+  externalIdTaken: (id: string) => `Il codice "${id}" è già usato da un altro elemento.`,
 } as const
 
 export const NOT_FOUND = {
@@ -87,6 +118,9 @@ export const FIELD_LABELS: Record<string, string> = {
   password: 'Password',
   current_password: 'Password attuale',
   new_password: 'Nuova password',
+  role: 'Ruolo',
+  gate: 'Varco',
+  reason: 'Motivo',
 }
 
 export const VALIDATION_TEXT = {

@@ -6,7 +6,7 @@ import { events, vendors } from './schema.ts'
 
 type VendorRow = typeof vendors.$inferSelect
 
-function toVendor(row: VendorRow, withViews: boolean): Vendor {
+export function toVendor(row: VendorRow, withViews: boolean): Vendor {
   return {
     id: row.id,
     name: row.name,

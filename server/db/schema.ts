@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  jsonb,
   doublePrecision,
   index,
   integer,
@@ -50,6 +51,8 @@ export const users = pgTable(
      * the anonymous check-ins and match decisions still count; nobody can sign in to it.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Access revoked by an organiser: no login, no token works (the row and history stay). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -245,8 +248,30 @@ export const tickets = pgTable(
 )
 
 /**
+ * Codes that stopped working because their ticket was reissued (lost or shared phone): a scan of
+ * one is told the ticket was replaced, not that the code is unknown. The ticket row keeps its id,
+ * so its check-ins, and today's admission, stay with the new code.
+ */
+export const replacedTicketCodes = pgTable(
+  'replaced_ticket_codes',
+  {
+    secretHash: text('secret_hash').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** The uuid the ticket had: lists of replaced tickets (offline kiosks) name it. */
+    oldUuid: uuid('old_uuid').notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('replaced_ticket_codes_ticket_idx').on(t.ticketId)],
+)
+
+/**
  * Every admission. The unique (ticket, admission_key) index is what makes admission
  * exactly-once across processes: the key is 'once', the fair day, or a fresh value per scan.
+ * `direction` is 'in' for every admission today; exit scans (direction 'out', their own keys)
+ * let the gate summary count who is inside. `method` tells a scan from an organiser's manual
+ * admission, whose reason is kept in `note`.
  */
 export const checkins = pgTable(
   'checkins',
@@ -259,11 +284,67 @@ export const checkins = pgTable(
     gate: text('gate'),
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     nonce: text('nonce'),
+    direction: text('direction').notNull().default('in'),
+    method: text('method').notNull().default('scan'),
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('checkins_admission_key').on(t.ticketId, t.admissionKey),
     uniqueIndex('checkins_nonce_key').on(t.nonce),
+    index('checkins_created_idx').on(t.createdAt),
+    check('checkins_direction_check', sql`${t.direction} in ('in', 'out')`),
+    check('checkins_method_check', sql`${t.method} in ('scan', 'manual')`),
+  ],
+)
+
+/**
+ * Scans that admitted nobody, for the gate dashboard and an attendee's history. `cause` is a
+ * stable code (already_used, invalid, replaced, revoked); the ticket is known unless invalid.
+ */
+export const scanRefusals = pgTable(
+  'scan_refusals',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    cause: text('cause').notNull(),
+    gate: text('gate'),
+    direction: text('direction').notNull().default('in'),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('scan_refusals_created_idx').on(t.createdAt),
+    index('scan_refusals_ticket_idx').on(t.ticketId),
+    check(
+      'scan_refusals_cause_check',
+      sql`${t.cause} in ('already_used', 'invalid', 'replaced', 'revoked')`,
+    ),
+  ],
+)
+
+/**
+ * What organisers did: who (kept by address too, so the record outlives the account), what
+ * (a stable action code), when, on which record, and the details of the change.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's address, or 'cli' for the command line. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    /** A human label of the record (an address, a name) at the time of the action. */
+    targetLabel: text('target_label'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 )
 

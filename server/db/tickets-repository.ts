@@ -3,15 +3,17 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import {
+  type RefusalCause,
   STAFF_ROLES,
   type TicketValidation,
   type ValidationReason,
 } from '../../src/api/contract.ts'
 import type { AdmissionPolicy } from '../config.ts'
-import { admissionKey, alreadyUsedMessage, ticketCode } from '../domain/tickets.ts'
+import { admissionKey, alreadyUsedMessage, replacedMessage, ticketCode } from '../domain/tickets.ts'
+import type { Executor } from '../import/upsert.ts'
+import { ADMIN_MESSAGES, TICKET_MESSAGES } from '../messages.ts'
 import type { Database, DatabaseHandle } from './client.ts'
-import { checkins, tickets } from './schema.ts'
-import { TICKET_MESSAGES } from '../messages.ts'
+import { checkins, replacedTicketCodes, scanRefusals, tickets } from './schema.ts'
 
 export interface IssuedTicket {
   id: number
@@ -179,11 +181,53 @@ export function ticketValidator(database: DatabaseHandle) {
     ])
     if (!row?.caller || row.caller === 'invalid') return { unauthorized: 'invalid' }
     if (row.caller !== 'ok') return { unauthorized: 'forbidden' }
+    // Every refusal is recorded, for the gate dashboard's causes and the attendee's history.
+    const record = (cause: RefusalCause, ticket?: { id: number }) =>
+      recordRefusal(db, {
+        ticketId: ticket?.id ?? null,
+        cause,
+        gate: ctx.gate,
+        staffUserId: ctx.staff.userId,
+        at: now,
+      })
+    const refused = async (
+      cause: RefusalCause,
+      message: string,
+      ticket?: { id: number; uuid: string; userId: number },
+    ) => {
+      await record(cause, ticket)
+      return invalid(message, ticket, cause)
+    }
+    const usedAgain = async (
+      first: { at: Date; gate: string | null },
+      ticket: { id: number; uuid: string; userId: number },
+    ) => {
+      await record('already_used', ticket)
+      return alreadyUsed(ctx, first, ticket)
+    }
     if (row.ticket_id === null || row.uuid === null || row.user_id === null) {
-      return invalid(TICKET_MESSAGES.unknown)
+      // A well-signed code of no current ticket: most likely one that was reissued.
+      const [replaced] = await db
+        .select({
+          ticketId: replacedTicketCodes.ticketId,
+          oldUuid: replacedTicketCodes.oldUuid,
+          replacedAt: replacedTicketCodes.replacedAt,
+          userId: tickets.userId,
+        })
+        .from(replacedTicketCodes)
+        .innerJoin(tickets, eq(tickets.id, replacedTicketCodes.ticketId))
+        .where(eq(replacedTicketCodes.secretHash, hash))
+      if (replaced) {
+        return refused('replaced', replacedMessage(replaced.replacedAt, ctx.timeZone), {
+          id: replaced.ticketId,
+          uuid: replaced.oldUuid,
+          userId: replaced.userId,
+        })
+      }
+      return refused('invalid', TICKET_MESSAGES.unknown)
     }
     const ticket = { id: row.ticket_id, uuid: row.uuid, userId: row.user_id }
-    if (row.revoked) return invalid(TICKET_MESSAGES.revoked, ticket, 'revoked')
+    if (row.revoked) return refused('revoked', TICKET_MESSAGES.revoked, ticket)
     const admitted: TicketValidation = {
       valid: true,
       message: TICKET_MESSAGES.welcome(row.first_name),
@@ -198,7 +242,7 @@ export function ticketValidator(database: DatabaseHandle) {
       previousTicketId === ticket.id ? admitted : { conflict: TICKET_MESSAGES.nonceConflict }
     if (row.previous_ticket_id !== null) return replayOf(row.previous_ticket_id)
     if (row.inserted_id !== null) return admitted
-    if (row.first_at) return alreadyUsed(ctx, { at: row.first_at, gate: row.first_gate }, ticket)
+    if (row.first_at) return usedAgain({ at: row.first_at, gate: row.first_gate }, ticket)
 
     // Lost a race the statement's snapshot could not see: to a simultaneous retry of this very
     // request (same nonce), whose answer is ours too, or to another scan of the ticket.
@@ -214,8 +258,8 @@ export function ticketValidator(database: DatabaseHandle) {
       .from(checkins)
       .where(and(eq(checkins.ticketId, ticket.id), eq(checkins.admissionKey, key)))
       .orderBy(asc(checkins.id))
-    if (first) return alreadyUsed(ctx, first, ticket)
-    return invalid(TICKET_MESSAGES.unknown)
+    if (first) return usedAgain(first, ticket)
+    return refused('invalid', TICKET_MESSAGES.unknown)
   }
 }
 
@@ -229,6 +273,118 @@ function alreadyUsed(
     first_used_at: new Date(first.at).toISOString(),
     first_gate: first.gate,
   }
+}
+
+/** A scan that admitted nobody, for the gate dashboard and the attendee's history. */
+export async function recordRefusal(
+  db: Executor,
+  refusal: {
+    ticketId: number | null
+    cause: RefusalCause
+    gate: string | null
+    staffUserId: number | null
+    at?: Date
+  },
+): Promise<void> {
+  await db.insert(scanRefusals).values({
+    ticketId: refusal.ticketId,
+    cause: refusal.cause,
+    gate: refusal.gate,
+    staffUserId: refusal.staffUserId,
+    ...(refusal.at ? { createdAt: refusal.at } : {}),
+  })
+}
+
+/**
+ * A new code for a user's ticket (lost or shared phone): the ticket keeps its id, and so its
+ * check-ins (today's admission still counts), while the old code is remembered as replaced so
+ * a scan of it says so. Undefined when the user has no ticket.
+ */
+export async function reissueTicket(
+  db: Database,
+  userId: number,
+  ticketSecret: string,
+  onReissued?: (tx: Executor, ticket: IssuedTicket & { oldUuid: string }) => Promise<void>,
+): Promise<(IssuedTicket & { oldUuid: string }) | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(tickets)
+      .where(eq(tickets.userId, userId))
+      .for('update')
+    if (!current) return undefined
+    const uuid = randomUUID()
+    const code = ticketCode(ticketSecret, uuid)
+    await tx.insert(replacedTicketCodes).values({
+      secretHash: current.secretHash,
+      ticketId: current.id,
+      oldUuid: current.uuid,
+    })
+    await tx
+      .update(tickets)
+      .set({ uuid, secretHash: code.secretHash })
+      .where(eq(tickets.id, current.id))
+    const issued = {
+      id: current.id,
+      uuid,
+      qrCodeData: code.qrCodeData,
+      created: false,
+      oldUuid: current.uuid,
+    }
+    await onReissued?.(tx, issued)
+    return issued
+  })
+}
+
+export type ManualAdmission =
+  { admitted: true; message: string } | { admitted: false; message: string }
+
+/**
+ * An organiser lets someone in without a scan (no phone): the same admission key as a scan, so
+ * it counts once per policy window exactly like one, recorded with method 'manual' and a reason.
+ */
+export async function admitManually(
+  db: Database,
+  input: {
+    ticketId: number
+    policy: AdmissionPolicy
+    timeZone: string
+    gate: string
+    reason: string
+    staffUserId: number
+    now?: Date
+  },
+  onAdmitted?: (tx: Executor) => Promise<void>,
+): Promise<ManualAdmission> {
+  const now = input.now ?? new Date()
+  const key = keyOf(input.policy, now, input.timeZone)
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(checkins)
+      .values({
+        ticketId: input.ticketId,
+        admissionKey: key,
+        gate: input.gate,
+        staffUserId: input.staffUserId,
+        method: 'manual',
+        note: input.reason,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: checkins.id })
+    if (inserted) {
+      await onAdmitted?.(tx)
+      return { admitted: true, message: ADMIN_MESSAGES.admitted(input.gate) }
+    }
+    const [first] = await tx
+      .select({ at: checkins.createdAt, gate: checkins.gate })
+      .from(checkins)
+      .where(and(eq(checkins.ticketId, input.ticketId), eq(checkins.admissionKey, key)))
+    return {
+      admitted: false,
+      message: first ? usedMessage(input.policy, first, input.timeZone) : TICKET_MESSAGES.unknown,
+    }
+  })
 }
 
 export function invalid(

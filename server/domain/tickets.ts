@@ -122,6 +122,14 @@ export function admissionKey(
   return `scan:${unique}`
 }
 
+/** A scan of a code whose ticket was reissued: it says so, and when, so the steward knows why. */
+export function replacedMessage(replacedAt: Date, timeZone: string): string {
+  return TICKET_MESSAGES.replaced(
+    format('date', timeZone, replacedAt),
+    format('time', timeZone, replacedAt),
+  )
+}
+
 /** The refusal of a second admission, with when and where the first one was. */
 export function alreadyUsedMessage(
   policy: AdmissionPolicy,

@@ -12,7 +12,7 @@ import {
   appRoutes,
   isKioskPath,
   KIOSK_PAGE,
-  shellFrame,
+  lazyFrames,
 } from '../../src/routes/table.ts'
 
 interface ManifestChunk {
@@ -35,8 +35,8 @@ const routeMatchers = (Object.values(appRoutes) as AppRoute[]).map((route) => ({
 export function screenModulesOf(pathname: string): readonly string[] {
   const route = routeMatchers.find(({ pattern }) => pattern.test({ pathname }))?.route
   if (!route?.screen) return []
-  const frame = route.frame === 'shell' ? [shellFrame.layout, ...shellFrame.alsoLoads] : []
-  return [...frame, route.screen]
+  const frame = route.frame === 'public' ? undefined : lazyFrames[route.frame]
+  return [...(frame ? [frame.layout, ...frame.alsoLoads] : []), route.screen]
 }
 
 function modulesOf(manifest: ViteManifest, pathname: string): readonly string[] {

@@ -143,20 +143,41 @@ Se non sei stato/a tu, qualcuno potrebbe avere accesso alla tua casella di posta
 
 export const TICKET_QR_CID = 'biglietto-qr@fiera'
 
+/** Why a ticket mail leaves: after verification, a new code (reissue), or a copy on request. */
+export type TicketMailOccasion = 'verified' | 'reissued' | 'resent'
+
+const TICKET_INTROS: Record<TicketMailOccasion, { subject: string; intro: string }> = {
+  verified: {
+    subject: 'Il tuo biglietto per Fiera',
+    intro:
+      'il tuo indirizzo email è confermato: ecco il tuo biglietto personale per Fiera (edizione di ottobre 2025).',
+  },
+  reissued: {
+    subject: 'Il tuo nuovo biglietto per Fiera',
+    intro:
+      "l'organizzazione ti ha emesso un nuovo biglietto per Fiera: il codice QR precedente non è più valido, usa solo questo.",
+  },
+  resent: {
+    subject: 'Il tuo biglietto per Fiera (copia)',
+    intro: 'come richiesto, ecco di nuovo il tuo biglietto personale per Fiera.',
+  },
+}
+
 export function ticketMail(
   to: string,
   firstName: string | null,
   ticketUuid: string,
   qrPng: Buffer,
   profileUrl: string,
+  occasion: TicketMailOccasion = 'verified',
 ): Mail {
-  const subject = 'Il tuo biglietto per Fiera'
+  const { subject, intro } = TICKET_INTROS[occasion]
   return {
     to,
     subject,
     text: `${greeting(firstName)}
 
-il tuo indirizzo email è confermato: ecco il tuo biglietto personale per Fiera (edizione di ottobre 2025).
+${intro}
 
 Mostra il codice QR allegato all'ingresso. Lo trovi sempre anche nell'app, nella pagina Profilo: ${profileUrl}
 
@@ -165,7 +186,7 @@ Codice biglietto: ${ticketUuid}
 Il biglietto è personale: non condividerlo.`,
     html: layout(subject, [
       escapeHtml(greeting(firstName)),
-      'il tuo indirizzo email è confermato: ecco il tuo biglietto personale per Fiera (edizione di ottobre 2025). Mostra questo codice QR all’ingresso.',
+      `${escapeHtml(intro)} Mostra questo codice QR all’ingresso.`,
       `<img src="cid:${TICKET_QR_CID}" width="256" height="256" alt="Codice QR del biglietto" style="display:block;border:0">`,
       `Lo trovi sempre anche nell'app, nella pagina <a href="${escapeHtml(profileUrl)}">Profilo</a>.`,
       `Codice biglietto: <code>${escapeHtml(ticketUuid)}</code>`,
@@ -174,5 +195,45 @@ Il biglietto è personale: non condividerlo.`,
     attachments: [
       { filename: 'biglietto.png', content: qrPng, contentType: 'image/png', cid: TICKET_QR_CID },
     ],
+  }
+}
+
+const ROLE_WORDS: Record<string, string> = {
+  user: 'visitatore/visitatrice',
+  staff: 'personale ai varchi',
+  admin: 'organizzatore/organizzatrice (amministratore)',
+  exhibitor: 'espositore',
+}
+
+/** An account made by an organiser: the person chooses a password through the link. */
+export function invitationMail(
+  to: string,
+  firstName: string | null,
+  role: string,
+  link: string,
+  validHours: number,
+): Mail {
+  const subject = 'Il tuo account Fiera è pronto'
+  const what = ROLE_WORDS[role] ?? role
+  return {
+    to,
+    subject,
+    link,
+    text: `${greeting(firstName)}
+
+l'organizzazione di Fiera ha creato per te un account con il ruolo di ${what}. Per attivarlo scegli la tua password da questo link:
+
+${link}
+
+Il link vale ${validHours} ore e si può usare una sola volta. Scaduto il link, chiedine uno nuovo da "Password dimenticata".`,
+    html: layout(
+      subject,
+      [
+        escapeHtml(greeting(firstName)),
+        `l'organizzazione di Fiera ha creato per te un account con il ruolo di ${escapeHtml(what)}. Per attivarlo scegli la tua password.`,
+        `Il link vale ${validHours} ore e si può usare una sola volta. Scaduto il link, chiedine uno nuovo da "Password dimenticata".`,
+      ],
+      { label: 'Scegli la password', url: link },
+    ),
   }
 }

@@ -20,6 +20,8 @@ export interface Auth {
   user(request: FastifyRequest): Promise<UserRow>
   /** The caller if staff or admin; 401 without a valid token, 403 otherwise. */
   staff(request: FastifyRequest): Promise<UserRow>
+  /** The caller if admin (the organiser console); 401 without a valid token, 403 otherwise. */
+  admin(request: FastifyRequest): Promise<UserRow>
   /**
    * Whether a public route may show staff-only fields. A token issued to a non-staff role is
    * answered without a database read (a promotion shows with the next access token, at most 15
@@ -72,7 +74,9 @@ export default fp(
       const claims = await claimsOf(request)
       if (typeof claims === 'string') return claims
       const user = await userById(claims.userId)
-      return user && user.sessionVersion === claims.sessionVersion ? user : 'invalid'
+      return user && user.sessionVersion === claims.sessionVersion && !user.disabledAt
+        ? user
+        : 'invalid'
     }
     const user = async (request: FastifyRequest) => {
       const found = await load(request)
@@ -89,6 +93,11 @@ export default fp(
       async staff(request) {
         const found = await user(request)
         if (!isStaffRole(found.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden)
+        return found
+      },
+      async admin(request) {
+        const found = await user(request)
+        if (found.role !== 'admin') throw new HttpError(403, AUTH_MESSAGES.forbidden)
         return found
       },
       async isStaff(request) {

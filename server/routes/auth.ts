@@ -4,7 +4,6 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import QRCode from 'qrcode'
 import {
   AccountDeleteSchema,
   ErrorBodySchema,
@@ -49,10 +48,10 @@ import {
   passwordChangedMail,
   passwordResetMail,
   RESET_LINK_SECONDS,
-  ticketMail,
   VERIFY_LINK_SECONDS,
   verificationMail,
 } from '../mail/templates.ts'
+import { composeTicketMail } from '../mail/ticket-mail.ts'
 import { unauthorized } from '../plugins/auth.ts'
 import { HttpError } from '../plugins/errors.ts'
 import { AUTH_MESSAGES, AUTH_TEXT, tooManyAttempts } from '../messages.ts'
@@ -230,14 +229,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         const user = await findUserById(tx, userId)
         if (!user) throw new HttpError(400, AUTH_TEXT.verifyInvalid)
         const ticket = await issueTicket(tx, userId, config.ticketSecret)
-        const png = await QRCode.toBuffer(ticket.qrCodeData, {
-          type: 'png',
-          width: 512,
-          margin: 2,
-          errorCorrectionLevel: 'M',
-        })
         await app.mailer.send(
-          ticketMail(user.email, user.firstName, ticket.uuid, png, `${config.publicUrl}/profile`),
+          await composeTicketMail(config.publicUrl, user, ticket, 'verified'),
           tx,
         )
       })
@@ -292,6 +285,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(401, AUTH_TEXT.badCredentials, { 'www-authenticate': 'Bearer' })
       }
       await accountThrottle.succeeded(account)
+      if (user.disabledAt) {
+        request.log.info({ event: 'login_disabled', userId: user.id }, 'login refused: revoked')
+        throw new HttpError(403, AUTH_TEXT.disabled)
+      }
       if (!user.emailVerifiedAt) {
         request.log.info(
           { event: 'login_unverified', userId: user.id },
@@ -332,7 +329,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         hashToken(next),
         config.sessionLifetimes,
       )
-      const user = result.kind === 'rotated' ? await findUserById(db, result.userId) : undefined
+      const found = result.kind === 'rotated' ? await findUserById(db, result.userId) : undefined
+      // Revoking access revokes the refresh tokens too; this also covers a rotation racing it.
+      const user = found && !found.disabledAt ? found : undefined
       if (!user) {
         clearRefreshCookie(reply)
         if (result.kind === 'reused') {

@@ -1,8 +1,7 @@
 // The public catalogue: exhibitors and the programme, readable without login. A vendor's page
 // view count is shown to staff and admins only, so the bearer token is read when present.
-// The two lists are the hottest reads: served from memory (server/http/cached-json.ts).
+// The two lists are the hottest reads: served from memory (server/plugins/catalogue-cache.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   ErrorBodySchema,
   EventListSchema,
@@ -10,41 +9,14 @@ import {
   VendorListSchema,
   VendorSchema,
 } from '../../src/api/contract.ts'
-import { listEvents, listVendors, viewVendor } from '../db/catalogue-repository.ts'
-import { CachedJson, sendCached } from '../http/cached-json.ts'
+import { viewVendor } from '../db/catalogue-repository.ts'
+import { sendCached } from '../http/cached-json.ts'
 import { HttpError } from '../plugins/errors.ts'
 import { NOT_FOUND } from '../messages.ts'
 
-/**
- * How long a cached list is trusted before it is read again. Changes made through this process
- * (page views) show at once; changes by another process (`npm run import` on PostgreSQL, a
- * second server) within this time.
- */
-export const CATALOGUE_FRESH_MS = 1000
-
-/** The bytes Fastify's zod serializer would send for this schema and data. */
-const serialise =
-  <T extends z.ZodType>(schema: T, read: () => Promise<z.output<T>>) =>
-  async () =>
-    JSON.stringify(z.encode(schema, await read()))
-
 const catalogue: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-  const lists = {
-    events: new CachedJson(
-      serialise(EventListSchema, () => listEvents(db)),
-      CATALOGUE_FRESH_MS,
-    ),
-    vendors: new CachedJson(
-      serialise(VendorListSchema, () => listVendors(db, false)),
-      CATALOGUE_FRESH_MS,
-    ),
-    /** With page_view_count: every detail read changes it. */
-    vendorsWithViews: new CachedJson(
-      serialise(VendorListSchema, () => listVendors(db, true)),
-      CATALOGUE_FRESH_MS,
-    ),
-  }
+  const lists = app.catalogueCache
 
   app.get(
     '/api/vendors/',

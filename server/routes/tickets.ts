@@ -6,7 +6,7 @@ import {
   TicketValidationRequestSchema,
   TicketValidationSchema,
 } from '../../src/api/contract.ts'
-import { invalid, ticketValidator } from '../db/tickets-repository.ts'
+import { invalid, recordRefusal, ticketValidator } from '../db/tickets-repository.ts'
 import { verifyTicketCode } from '../domain/tickets.ts'
 import { unauthorized } from '../plugins/auth.ts'
 import { HttpError } from '../plugins/errors.ts'
@@ -46,7 +46,13 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       const { qr_code_data, gate, nonce } = request.body
       const hash = verifyTicketCode(app.config.ticketSecret, qr_code_data)
       if (!hash) {
-        await app.auth.staff(request)
+        const staff = await app.auth.staff(request)
+        await recordRefusal(app.database.db, {
+          ticketId: null,
+          cause: 'invalid',
+          gate: gate ?? null,
+          staffUserId: staff.id,
+        })
         reply.header('cache-control', 'no-store')
         return invalid(TICKET_MESSAGES.unknown)
       }

@@ -200,6 +200,8 @@ export interface RequestOptions<S extends SchemaName | undefined = undefined> {
   json?: unknown
   /** Sent as application/x-www-form-urlencoded (login). */
   form?: Record<string, string>
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  formData?: FormData
   /** The contract's schema the response body must match, by name (e.g. 'UserSchema'). */
   schema?: S
   /** Without a session (login, register...) a 401 is an answer, not an expired token. */
@@ -218,13 +220,16 @@ export async function apiRequest<S extends SchemaName | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
-  const { method = 'GET', json, form, schema, anonymous = false, signal } = options
+  const { method = 'GET', json, form, formData, schema, anonymous = false, signal } = options
   const isRefresh = path === REFRESH_PATH
   const contract = schema ? loadContract() : null
   const send = async (token: string | null) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    let body: string | undefined
-    if (form) {
+    let body: string | FormData | undefined
+    if (formData) {
+      delete headers['Content-Type']
+      body = formData
+    } else if (form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded'
       body = new URLSearchParams(form).toString()
     } else if (json !== undefined) {

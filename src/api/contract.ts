@@ -1,6 +1,7 @@
 // The one API contract of Fiera: every request and response shape of SPEC.md section 7.
 // The server validates with these schemas and the client parses with them, so both can't drift.
 import { z } from 'zod'
+import { ROLES } from './roles.ts'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 1024
@@ -16,7 +17,7 @@ export type EmploymentType = z.infer<typeof EmploymentTypeSchema>
 export const RoleSchema = z.string().min(1).max(32)
 export type Role = z.infer<typeof RoleSchema>
 // Kept zod-free in roles.ts so that the session can tell staff apart without loading zod.
-export { isStaffRole, STAFF_ROLES } from './roles.ts'
+export { isKnownRole, isStaffRole, ROLES, STAFF_ROLES } from './roles.ts'
 // The profile-completion rule, zod-free in profile.ts for the same reason.
 export { isProfileComplete, matchingProfile, type MatchingFields } from './profile.ts'
 
@@ -311,3 +312,286 @@ export const MailQueueSchema = z.object({
   mails: z.array(MailJobSchema),
 })
 export type MailQueue = z.infer<typeof MailQueueSchema>
+// ---------------------------------------------------------------------------------------------
+// Organiser console (/api/admin/*, role admin only). Messages of the request schemas are Italian
+// because organisers read them in the console's forms.
+
+export const AccountRoleSchema = z.enum(ROLES, {
+  error: 'Ruolo non valido: usa user, staff, admin oppure exhibitor.',
+})
+export type AccountRole = z.infer<typeof AccountRoleSchema>
+
+const personName = z
+  .string()
+  .trim()
+  .max(SHORT_TEXT, { error: `Al massimo ${SHORT_TEXT} caratteri.` })
+  .optional()
+
+export const InviteRequestSchema = z.object({
+  email: z
+    .email({ error: 'Indirizzo email non valido.' })
+    .max(254, { error: 'Indirizzo email troppo lungo.' }),
+  role: AccountRoleSchema,
+  first_name: personName,
+  last_name: personName,
+  // Room for issue 21: an exhibitor account will name its vendor here (vendor_id).
+})
+export type InviteRequest = z.infer<typeof InviteRequestSchema>
+
+export const AccountUpdateSchema = z
+  .object({
+    role: AccountRoleSchema.optional(),
+    /** false revokes access (sessions end, no login); true gives it back. */
+    active: z.boolean().optional(),
+  })
+  .refine((v) => v.role !== undefined || v.active !== undefined, {
+    error: 'Indica il nuovo ruolo oppure se l’accesso è attivo.',
+  })
+export type AccountUpdate = z.infer<typeof AccountUpdateSchema>
+
+export const TicketStateSchema = z.enum(['none', 'active', 'revoked'])
+export type TicketState = z.infer<typeof TicketStateSchema>
+
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  role: RoleSchema,
+  active: z.boolean(),
+  verified: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  last_login: z.iso.datetime({ offset: true }).nullable(),
+  ticket: z.object({
+    state: TicketStateSchema,
+    uuid: z.string().nullable(),
+    /** When its code was last replaced (reissue), if ever. */
+    reissued_at: z.iso.datetime({ offset: true }).nullable(),
+  }),
+  /** The last admission, if any. */
+  last_checkin_at: z.iso.datetime({ offset: true }).nullable(),
+})
+export type AdminUser = z.infer<typeof AdminUserSchema>
+
+export const AdminUserListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  role: AccountRoleSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+})
+export const AdminUserListSchema = z.object({
+  users: z.array(AdminUserSchema),
+  /** More accounts match than were returned: refine the search. */
+  truncated: z.boolean(),
+})
+export type AdminUserList = z.infer<typeof AdminUserListSchema>
+
+export const ScanOutcomeSchema = z.enum([
+  'admitted',
+  'already_used',
+  'invalid',
+  'replaced',
+  'revoked',
+])
+export type ScanOutcome = z.infer<typeof ScanOutcomeSchema>
+export const REFUSAL_CAUSES = ['already_used', 'invalid', 'replaced', 'revoked'] as const
+export type RefusalCause = (typeof REFUSAL_CAUSES)[number]
+
+export const ScanRecordSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  gate: z.string().nullable(),
+  direction: z.enum(['in', 'out']),
+  outcome: ScanOutcomeSchema,
+  method: z.enum(['scan', 'manual']),
+  /** The reason of a manual admission. */
+  note: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  name: z.string().nullable(),
+})
+export type ScanRecord = z.infer<typeof ScanRecordSchema>
+
+export const AdminUserDetailSchema = AdminUserSchema.extend({
+  phone_number: z.string().nullable(),
+  history: z.array(ScanRecordSchema),
+})
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>
+
+export const AccountChangeSchema = z.object({
+  outcome: z.enum(['created', 'role_changed', 'unchanged']),
+  user: AdminUserSchema,
+})
+export type AccountChange = z.infer<typeof AccountChangeSchema>
+
+export const ReissueResultSchema = z.object({
+  ticket_uuid: z.string(),
+  message: z.string(),
+})
+
+export const ManualCheckinRequestSchema = z.object({
+  gate: z
+    .string({ error: 'Indica il varco.' })
+    .trim()
+    .min(1, { error: 'Indica il varco.' })
+    .max(64, { error: 'Nome del varco troppo lungo (al massimo 64 caratteri).' }),
+  reason: z
+    .string({ error: 'Indica il motivo.' })
+    .trim()
+    .min(3, { error: 'Indica il motivo (almeno 3 caratteri).' })
+    .max(500, { error: 'Motivo troppo lungo (al massimo 500 caratteri).' }),
+})
+export type ManualCheckinRequest = z.infer<typeof ManualCheckinRequestSchema>
+export const ManualCheckinResultSchema = z.object({
+  admitted: z.boolean(),
+  message: z.string(),
+})
+
+export const DayQuerySchema = z.object({
+  day: z.iso.date({ error: 'Giorno non valido: usa AAAA-MM-GG.' }).optional(),
+})
+
+const refusalCounts = z.object({
+  already_used: z.number().int(),
+  invalid: z.number().int(),
+  replaced: z.number().int(),
+  revoked: z.number().int(),
+})
+
+export const GateSummarySchema = z.object({
+  day: z.iso.date(),
+  time_zone: z.string(),
+  gates: z.array(
+    z.object({
+      /** null for scans that named no gate. */
+      gate: z.string().nullable(),
+      admissions: z.number().int(),
+      /** Admissions in each hour of the day (index 0 = 00:00-00:59, fair time). */
+      admissions_by_hour: z.array(z.number().int()).length(24),
+      refusals: refusalCounts,
+    }),
+  ),
+  admissions: z.number().int(),
+  refusals: refusalCounts,
+  unique_visitors: z.number().int(),
+  /** Who is inside now: null until exits are recorded that day. */
+  inside_now: z.number().int().nullable(),
+  last_scans: z.array(ScanRecordSchema),
+})
+export type GateSummary = z.infer<typeof GateSummarySchema>
+
+export const ImportQuerySchema = z.object({
+  dry_run: z.enum(['true', 'false']).default('true'),
+  /** Also delete the rows of the database that no uploaded file lists (by external_id). */
+  remove_missing: z.enum(['true', 'false']).default('false'),
+})
+export const ImportReportSchema = z.object({
+  dry_run: z.boolean(),
+  applied: z.boolean(),
+  files: z.array(
+    z.object({
+      file: z.string(),
+      kind: z.enum(['vendors', 'events']),
+      added: z.number().int(),
+      changed: z.number().int(),
+      unchanged: z.number().int(),
+      /** Rows of the database this file does not list (deleted only with remove_missing). */
+      removed: z.number().int(),
+      warnings: z.array(z.string()),
+    }),
+  ),
+  errors: z.array(
+    z.object({
+      file: z.string(),
+      /** 'riga 7' of a CSV, 'elemento 3' of a JSON list; null for a problem of the whole file. */
+      line: z.string().nullable(),
+      field: z.string().nullable(),
+      message: z.string(),
+    }),
+  ),
+})
+export type ImportReport = z.infer<typeof ImportReportSchema>
+
+const formText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `Troppo lungo (al massimo ${max} caratteri).` })
+    .nullable()
+    .optional()
+
+/** A form's exhibitor: checked with the same rules as an imported row (Italian messages). */
+export const VendorInputSchema = z.object({
+  external_id: formText(100),
+  name: z.string().max(200, { error: 'Troppo lungo (al massimo 200 caratteri).' }),
+  description: formText(4000),
+  seeking: formText(2000),
+  website: formText(500),
+  email: formText(254),
+  logo_path: formText(500),
+  address: formText(300),
+  telephone: formText(40),
+})
+export type VendorInput = z.infer<typeof VendorInputSchema>
+export const AdminVendorSchema = VendorSchema.extend({ external_id: z.string().nullable() })
+export type AdminVendor = z.infer<typeof AdminVendorSchema>
+export const AdminVendorListSchema = z.array(AdminVendorSchema)
+
+export const EventInputSchema = z.object({
+  external_id: formText(100),
+  title: z.string().max(200, { error: 'Troppo lungo (al massimo 200 caratteri).' }),
+  speaker: formText(200),
+  company_name: formText(200),
+  topic: formText(100),
+  location: formText(200),
+  tags: z.array(z.string().max(50)).max(20).optional(),
+  event_date: z.string().max(20),
+  event_time: z.string().max(20),
+})
+export type EventInput = z.infer<typeof EventInputSchema>
+export const AdminEventSchema = EventSchema.extend({ external_id: z.string().nullable() })
+export type AdminEvent = z.infer<typeof AdminEventSchema>
+export const AdminEventListSchema = z.array(AdminEventSchema)
+
+export const AUDIT_ACTIONS = [
+  'user.invite',
+  'user.role_change',
+  'user.revoke',
+  'user.restore',
+  'ticket.reissue',
+  'ticket.resend',
+  'checkin.manual',
+  'import.apply',
+  'vendor.create',
+  'vendor.update',
+  'vendor.delete',
+  'event.create',
+  'event.update',
+  'event.delete',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const AuditQuerySchema = z.object({
+  action: z.enum(AUDIT_ACTIONS, { error: 'Azione sconosciuta.' }).optional(),
+  /** Part of the actor's address. */
+  actor: z.string().trim().max(254).optional(),
+  target_type: z.enum(['user', 'ticket', 'vendor', 'event', 'import']).optional(),
+  target_id: z.string().max(64).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  /** Entries older than this id (the next page). */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+})
+export type AuditQuery = z.infer<typeof AuditQuerySchema>
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime({ offset: true }),
+  actor: z.string(),
+  actor_user_id: z.number().int().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  target_label: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+})
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
+export const AuditListSchema = z.array(AuditEntrySchema)

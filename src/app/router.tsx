@@ -4,26 +4,46 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router-dom'
 import type { RouteObject } from 'react-router-dom'
-import { RequireAuth, RequireStaff } from '../auth/index.ts'
+import { RequireAdmin, RequireAuth, RequireStaff } from '../auth/index.ts'
 import {
   type Access,
   type AppRoute,
+  consoleFrame,
   type AppRouteName,
   appRoutes,
   type Frame,
   type LazyModule,
-  shellFrame,
+  lazyFrames,
 } from '../routes/table.ts'
 import { LoadingView } from '../ui/status-views.tsx'
 import { PublicLayout } from './public-layout.tsx'
 import { RouteError } from './route-error.tsx'
 
+type Loaders = Record<string, () => Promise<Record<string, unknown>>>
+
 // Every module the table may name, each its own chunk loaded on demand (Vite turns the glob into
-// one dynamic import per file), keyed by its path from the root as the table writes it.
-const lazyModules = import.meta.glob<Record<string, unknown>>([
+// one dynamic import per file), keyed by its path from the root as the table writes it. The
+// console's modules are left to its own list (consoleFrame.modules), which this bundle, /login's,
+// loads as one chunk: naming each console screen here would add every console chunk's name to it.
+const lazyModules: Loaders = import.meta.glob<Record<string, unknown>>([
   '/src/features/*/*-screen.tsx',
+  '!/src/features/organiser/*',
   '/src/app/shell-layout.tsx',
 ])
+const consoleModules = import.meta.glob<Loaders>('/src/features/*/*-modules.ts', {
+  import: 'modules',
+})[`/${consoleFrame.modules}`]
+const consoleFolder = consoleFrame.modules.replace(/[^/]+$/, '')
+
+/** How to load a module the table names; undefined when it is no lazy module. */
+function loaderOf(module: LazyModule): Loaders[string] | undefined {
+  if (!consoleModules || !module.startsWith(consoleFolder)) return lazyModules[`/${module}`]
+  return async () => {
+    const load = (await consoleModules())[`/${module}`]
+    if (!load) throw new Error(`${consoleFrame.modules} lists no ${module}`)
+    return load()
+  }
+}
 
 /** The component a lazy module exports: its file name in PascalCase (src/routes/table.ts). */
 const componentOf = (module: LazyModule) =>
@@ -32,7 +52,7 @@ const componentOf = (module: LazyModule) =>
     .replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())
 
 function lazyComponent(module: LazyModule, before?: () => void) {
-  const load = lazyModules[`/${module}`]
+  const load = loaderOf(module)
   if (!load) throw new Error(`src/routes/table.ts names ${module}, which is not a screen module`)
   const component = componentOf(module)
   return async () => {
@@ -53,6 +73,7 @@ const alongside: Partial<Record<AppRouteName, () => void>> = {
 const guards: Partial<Record<Access, ComponentType>> = {
   'signed-in': RequireAuth,
   staff: RequireStaff,
+  admin: RequireAdmin,
 }
 
 /** The routes of one frame, under their guards; reserved entries without a screen are left out. */
@@ -80,8 +101,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingView />,
     children: [
       { element: <PublicLayout />, children: routesIn('public') },
+      // The organisers' console in its own frame; its guard (admin) comes from `guards`.
+      { lazy: lazyComponent(lazyFrames.console.layout), children: routesIn('console') },
       {
-        lazy: lazyComponent(shellFrame.layout),
+        lazy: lazyComponent(lazyFrames.shell.layout),
         children: [
           ...routesIn('shell'),
           {

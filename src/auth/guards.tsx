@@ -24,3 +24,11 @@ export function RequireStaff({ children }: GuardProps) {
   if (!isStaff) return <Navigate to={paths.login} replace />
   return children ?? <Outlet />
 }
+
+/** The organiser console: admins only; anyone else goes to /login like SPEC's staff guard. */
+export function RequireAdmin({ children }: GuardProps) {
+  const { loading, user } = useAuth()
+  if (loading) return <LoadingView />
+  if (user?.role !== 'admin') return <Navigate to={paths.login} replace />
+  return children ?? <Outlet />
+}

@@ -17,8 +17,13 @@ export const paths = {
   vendors: '/vendors',
   vendor: (vendorId: number | string) => `/vendor/${vendorId}`,
   validate: '/validate',
-  /** The organisers' console (ARCHITECTURE.md). */
+  /** The organisers' console (ARCHITECTURE.md): its gate dashboard, then its sections. */
   organiser: '/organizzatore',
+  organiserAttendees: '/organizzatore/partecipanti',
+  organiserAccounts: '/organizzatore/account',
+  organiserImport: '/organizzatore/importa',
+  organiserCatalogue: '/organizzatore/catalogo',
+  organiserAudit: '/organizzatore/registro',
   /** The exhibitors' portal (ARCHITECTURE.md). */
   exhibitor: '/espositore',
   /** The gate kiosk: its own HTML entry (kiosk/index.html), with no router. */

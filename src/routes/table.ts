@@ -7,8 +7,11 @@ import { paths } from './paths.ts'
 /** Who may open a route: the router puts the matching guard in front of its screen. */
 export type Access = 'anyone' | 'signed-in' | 'staff' | 'admin' | 'exhibitor'
 
-/** The frame around a screen: `public` (logo only) or `shell` (header, navigation and SWR). */
-export type Frame = 'public' | 'shell'
+/**
+ * The frame around a screen: `public` (logo only), `shell` (header, navigation and SWR) or
+ * `console` (the organisers' side menu and SWR).
+ */
+export type Frame = 'public' | 'shell' | 'console'
 
 /**
  * A lazily loaded module, by its path from the repository's root; it exports its component under
@@ -114,6 +117,43 @@ export const appRoutes = {
     frame: 'shell',
     screen: 'src/features/validate/validate-screen.tsx',
   },
+  // The organisers' console (issue 16): admins only, in its own frame.
+  organiser: {
+    path: paths.organiser,
+    access: 'admin',
+    frame: 'console',
+    screen: 'src/features/organiser/dashboard-screen.tsx',
+  },
+  organiserAttendees: {
+    path: paths.organiserAttendees,
+    access: 'admin',
+    frame: 'console',
+    screen: 'src/features/organiser/attendees-screen.tsx',
+  },
+  organiserAccounts: {
+    path: paths.organiserAccounts,
+    access: 'admin',
+    frame: 'console',
+    screen: 'src/features/organiser/accounts-screen.tsx',
+  },
+  organiserImport: {
+    path: paths.organiserImport,
+    access: 'admin',
+    frame: 'console',
+    screen: 'src/features/organiser/import-screen.tsx',
+  },
+  organiserCatalogue: {
+    path: paths.organiserCatalogue,
+    access: 'admin',
+    frame: 'console',
+    screen: 'src/features/organiser/catalogue-screen.tsx',
+  },
+  organiserAudit: {
+    path: paths.organiserAudit,
+    access: 'admin',
+    frame: 'console',
+    screen: 'src/features/organiser/audit-screen.tsx',
+  },
   // Reserved for the areas being built beside this table: each plugs in by naming its screen
   // (and its guard in src/app/router.tsx), and the router and the server's preloads follow.
   /** A talk of the programme. */
@@ -123,8 +163,6 @@ export const appRoutes = {
     frame: 'shell',
     screen: 'src/features/events/event-screen.tsx',
   },
-  /** The organisers' console. */
-  organiser: { path: `${paths.organiser}/*`, access: 'admin', frame: 'shell' },
   /** The exhibitors' portal. */
   exhibitor: { path: `${paths.exhibitor}/*`, access: 'exhibitor', frame: 'shell' },
 } as const satisfies Record<string, AppRoute>
@@ -139,6 +177,20 @@ export const shellFrame = {
   layout: 'src/app/shell-layout.tsx',
   alsoLoads: ['src/api/contract.ts'],
 } as const satisfies { layout: LazyModule; alsoLoads: readonly string[] }
+
+/** What the `console` frame loads with its first screen, as the shell's (above). */
+export const consoleFrame = {
+  layout: 'src/features/organiser/organiser-layout.tsx',
+  alsoLoads: ['src/api/contract.ts'],
+  /**
+   * The module whose `modules` loads the console's frame and screens (an import.meta.glob): the
+   * router reaches them through it, so the app's first bundle does not list the console's chunks.
+   */
+  modules: 'src/features/organiser/console-modules.ts',
+} as const satisfies { layout: LazyModule; alsoLoads: readonly string[]; modules: string }
+
+/** The lazily loaded frames, by name; the `public` frame is part of the first bundle. */
+export const lazyFrames = { shell: shellFrame, console: consoleFrame } as const
 
 /** The kiosk's page, from the root (the build's input and output); other paths get index.html. */
 export const KIOSK_PAGE = 'kiosk/index.html'

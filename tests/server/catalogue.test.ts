@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app.ts'
 import { exhibitorsSignature } from '../../server/db/catalogue-repository.ts'
 import { events, vendors } from '../../server/db/schema.ts'
 import { COMPRESS_MIN_BYTES } from '../../server/http/cached-json.ts'
-import { CATALOGUE_FRESH_MS } from '../../server/routes/catalogue.ts'
+import { CATALOGUE_FRESH_MS } from '../../server/plugins/catalogue-cache.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { signedIn } from './helpers.ts'
 

@@ -7,7 +7,8 @@ import { loadContract } from '../../../src/api/client.ts'
 import type { Event, Match, User, Vendor } from '../../../src/api/contract.ts'
 import { PublicLayout } from '../../../src/app/public-layout.tsx'
 import { ShellLayout } from '../../../src/app/shell-layout.tsx'
-import { AuthProvider } from '../../../src/auth/index.ts'
+import { AuthProvider, RequireAdmin } from '../../../src/auth/index.ts'
+import { OrganiserLayout } from '../../../src/features/organiser/organiser-layout.tsx'
 
 export interface MockResponse {
   status?: number
@@ -66,7 +67,14 @@ export interface AppFrameProps {
   /** The route pattern the screen is mounted on. */
   route: string
   screen: ReactNode
-  layout?: 'shell' | 'public'
+  layout?: 'shell' | 'public' | 'console'
+}
+
+const frames = {
+  shell: <ShellLayout />,
+  public: <PublicLayout />,
+  // As the router mounts it: the console's frame, then the admin guard of its screens.
+  console: <OrganiserLayout />,
 }
 
 export function AppFrame({ path, route, screen, layout = 'shell' }: AppFrameProps) {
@@ -75,8 +83,11 @@ export function AppFrame({ path, route, screen, layout = 'shell' }: AppFrameProp
       <AuthProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route element={layout === 'shell' ? <ShellLayout /> : <PublicLayout />}>
-              <Route path={route} element={screen} />
+            <Route element={frames[layout]}>
+              <Route
+                path={route}
+                element={layout === 'console' ? <RequireAdmin>{screen}</RequireAdmin> : screen}
+              />
               <Route path="*" element={<p>Altra pagina</p>} />
             </Route>
           </Routes>
@@ -115,6 +126,12 @@ export const newVisitor: User = {
   description: null,
 }
 export const staffUser: User = { ...visitor, id: 2, email: 'staff@example.com', role: 'staff' }
+export const adminUser: User = {
+  ...visitor,
+  id: 1,
+  email: 'organizzazione@example.com',
+  role: 'admin',
+}
 
 export const vendors: Vendor[] = [
   {

@@ -8,7 +8,7 @@ import {
   screenModulesOf,
   type ViteManifest,
 } from '../../../../server/http/route-preloads.ts'
-import { type AppRoute, appRoutes, shellFrame } from '../../../../src/routes/table.ts'
+import { type AppRoute, appRoutes, consoleFrame, lazyFrames } from '../../../../src/routes/table.ts'
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/app-1.js', dynamicImports: ['src/app/start.tsx'] },
@@ -84,20 +84,25 @@ describe('route preloads', () => {
     expect(add(page, '/events')).toBe(page)
   })
 
-  it("derives each path's screen from the table of paths, with the shell's modules", () => {
+  it("derives each path's screen from the table of paths, with its frame's modules", () => {
     const named = (Object.values(appRoutes) as AppRoute[]).filter((route) => route.screen)
     expect(named.length).toBeGreaterThan(10)
     for (const route of named) {
       const pathname = route.path.replace(/:[A-Za-z]+/, '12').replace(/\/\*$/, '/x')
       const modules = screenModulesOf(pathname)
       expect(modules.at(-1), route.path).toBe(route.screen)
-      const shell = [shellFrame.layout, ...shellFrame.alsoLoads]
-      if (route.frame === 'shell') expect(modules.slice(0, -1), route.path).toEqual(shell)
-      else expect(modules, route.path).toHaveLength(1)
+      const frame = route.frame === 'public' ? undefined : lazyFrames[route.frame]
+      if (frame) {
+        expect(modules.slice(0, -1), route.path).toEqual([frame.layout, ...frame.alsoLoads])
+      } else expect(modules, route.path).toHaveLength(1)
     }
     expect(screenModulesOf('/vendor/7')).toContain('src/features/vendors/vendor-detail-screen.tsx')
+    expect(screenModulesOf('/organizzatore/registro')).toEqual([
+      consoleFrame.layout,
+      ...consoleFrame.alsoLoads,
+      'src/features/organiser/audit-screen.tsx',
+    ])
     // Reserved areas without a screen yet, and unknown paths: the app's start only.
-    expect(screenModulesOf('/organizzatore')).toEqual([])
     expect(screenModulesOf('/espositore/stand')).toEqual([])
     expect(screenModulesOf('/nowhere')).toEqual([])
   })

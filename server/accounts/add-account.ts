@@ -1,0 +1,117 @@
+// Creating an account on an organiser's behalf, or changing the role of an existing one: one code
+// path for `npm run users -- add` and POST /api/admin/users, so both behave and audit alike.
+import type { AccountRole } from '../../src/api/contract.ts'
+import { changeAccess } from '../db/accounts-repository.ts'
+import { type Actor, recordAudit } from '../db/audit-repository.ts'
+import type { Database } from '../db/client.ts'
+import { issueTicket } from '../db/tickets-repository.ts'
+import {
+  createEmailToken,
+  findUserByEmail,
+  insertUser,
+  normaliseEmail,
+  type UserRow,
+} from '../db/users-repository.ts'
+import { hashPassword } from '../domain/passwords.ts'
+import { hashToken, newOpaqueToken } from '../domain/secure-tokens.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { invitationMail } from '../mail/templates.ts'
+
+/** How long the "choose your password" link of a new account lasts (the issue says 72 h). */
+export const INVITATION_TTL_HOURS = 72
+
+export interface AddAccountInput {
+  email: string
+  role: AccountRole
+  firstName?: string | undefined
+  lastName?: string | undefined
+}
+
+export type AddAccountOutcome = 'created' | 'role_changed' | 'unchanged'
+
+export interface AddAccountResult {
+  outcome: AddAccountOutcome
+  user: UserRow
+  previousRole?: string
+  /** The invitation link of a new account (the command line prints it outside production). */
+  link?: string
+}
+
+export interface AddAccountDeps {
+  db: Database
+  publicUrl: string
+  ticketSecret: string
+  /** The durable mailer: the invitation is queued in the transaction that makes the account. */
+  mailer: Pick<Mailer, 'send'>
+}
+
+export async function addAccount(
+  deps: AddAccountDeps,
+  input: AddAccountInput,
+  actor: Actor,
+): Promise<AddAccountResult> {
+  const { db } = deps
+  const email = normaliseEmail(input.email)
+  const existing = await findUserByEmail(db, email)
+  if (existing) return changeRoleOf(db, existing, input.role, actor)
+
+  // Nobody knows this password: the person sets their own through the mailed link. The address
+  // counts as verified, as the organiser vouches for it and the link only reaches that mailbox.
+  const passwordHash = await hashPassword(newOpaqueToken())
+  // One transaction: the account, its ticket, its link, the audit entry and the queued mail exist
+  // together or not at all (a failure leaves no account that never got its link).
+  const made = await db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email,
+      passwordHash,
+      firstName: input.firstName?.trim() || null,
+      lastName: input.lastName?.trim() || null,
+      role: input.role,
+      emailVerifiedAt: new Date(),
+    })
+    if (!created) return undefined
+    // Attendees need a ticket like any verified visitor; it shows in the app after the first login.
+    if (created.role === 'user') await issueTicket(tx, created.id, deps.ticketSecret)
+    const token = newOpaqueToken()
+    await createEmailToken(tx, created.id, 'reset', hashToken(token), INVITATION_TTL_HOURS * 3600)
+    const link = `${deps.publicUrl}/reset-password?token=${token}`
+    await recordAudit(tx, actor, {
+      action: 'user.invite',
+      targetType: 'user',
+      targetId: created.id,
+      targetLabel: created.email,
+      details: { role: created.role },
+    })
+    await deps.mailer.send(
+      invitationMail(created.email, created.firstName, created.role, link, INVITATION_TTL_HOURS),
+      tx,
+    )
+    return { created, link }
+  })
+  if (!made) {
+    // Created meanwhile by someone else (a registration, a second command): a role change now.
+    const raced = await findUserByEmail(db, email)
+    if (!raced) throw new Error(`account ${email} neither created nor found`)
+    return changeRoleOf(db, raced, input.role, actor)
+  }
+  return { outcome: 'created', user: made.created, link: made.link }
+}
+
+async function changeRoleOf(
+  db: Database,
+  user: UserRow,
+  role: AccountRole,
+  actor: Actor,
+): Promise<AddAccountResult> {
+  if (user.role === role) return { outcome: 'unchanged', user }
+  await changeAccess(db, user.id, { role }, (tx) =>
+    recordAudit(tx, actor, {
+      action: 'user.role_change',
+      targetType: 'user',
+      targetId: user.id,
+      targetLabel: user.email,
+      details: { from: user.role, to: role },
+    }),
+  )
+  return { outcome: 'role_changed', user: { ...user, role }, previousRole: user.role }
+}

@@ -1,0 +1,102 @@
+// The organisers' audit log with filters: action, who, period.
+import { Box, MenuItem, TextField, Typography } from '@mui/material'
+import { DataGrid, type GridColDef } from '@mui/x-data-grid'
+import { useState } from 'react'
+import { useAudit } from '../../api/admin.ts'
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../api/contract.ts'
+import { organiser } from '../../i18n/it/organiser.ts'
+import { dataGridItalian } from './data-grid-italian.ts'
+
+const t = organiser.audit
+const date = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'medium' })
+
+const detailsText = (details: Record<string, unknown> | null) =>
+  details
+    ? Object.entries(details)
+        .map(
+          ([key, value]) =>
+            `${t.detailKeys[key] ?? key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+        )
+        .join('; ')
+    : ''
+
+export function AuditScreen() {
+  const [action, setAction] = useState<AuditAction | ''>('')
+  const [actor, setActor] = useState('')
+  const { data, isLoading } = useAudit({
+    ...(action ? { action } : {}),
+    ...(actor ? { actor } : {}),
+  })
+  const columns: GridColDef<AuditEntry>[] = [
+    {
+      field: 'at',
+      headerName: t.when,
+      width: 170,
+      valueFormatter: (v: string) => date.format(new Date(v)),
+    },
+    { field: 'actor', headerName: t.who, flex: 1, minWidth: 160 },
+    {
+      field: 'action',
+      headerName: t.what,
+      width: 190,
+      valueFormatter: (v: string) => t.actions[v] ?? v,
+    },
+    {
+      field: 'target_label',
+      headerName: t.record,
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_v, row) => row.target_label ?? row.target_id ?? '',
+    },
+    {
+      field: 'details',
+      headerName: t.details,
+      flex: 1.5,
+      minWidth: 200,
+      valueGetter: (_v, row) => detailsText(row.details),
+    },
+  ]
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography component="h1" variant="h4">
+        {t.heading}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label={t.actionFilter}
+          value={action}
+          onChange={(e) => setAction(e.target.value as AuditAction | '')}
+          sx={{ width: 240 }}
+        >
+          <MenuItem value="">{t.allActions}</MenuItem>
+          {AUDIT_ACTIONS.map((a) => (
+            <MenuItem key={a} value={a}>
+              {t.actions[a]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          fullWidth={false}
+          sx={{ width: 280 }}
+          label={t.actorFilter}
+          value={actor}
+          onChange={(e) => setActor(e.target.value)}
+        />
+      </Box>
+      <DataGrid
+        rows={data ?? []}
+        columns={columns}
+        loading={isLoading}
+        density="compact"
+        autoHeight
+        disableRowSelectionOnClick
+        localeText={dataGridItalian}
+        initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
+        pageSizeOptions={[50, 100]}
+      />
+    </Box>
+  )
+}

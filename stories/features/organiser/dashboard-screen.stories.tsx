@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { DashboardScreen } from '../../../src/features/organiser/dashboard-screen.tsx'
+import { AppFrame, mockApi, staffUser } from '../support/app-story.tsx'
+import type { MockApi } from '../support/app-story.tsx'
+import { consoleApi, fixedClock, gateSummary } from '../support/console-story.tsx'
+
+const meta = {
+  title: 'Screens/Organiser/Dashboard',
+  component: DashboardScreen,
+  globals: { viewport: { value: 'kiosk', isRotated: false } },
+  render: () => (
+    <AppFrame
+      path="/organizzatore"
+      route="/organizzatore"
+      layout="console"
+      screen={<DashboardScreen />}
+    />
+  ),
+} satisfies Meta<typeof DashboardScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The console's answers at a fixed time (the screen shows when it last refreshed). */
+const atFixedTime = async (api: MockApi) => {
+  const restoreClock = fixedClock()
+  const restoreApi = await mockApi(api)
+  return () => {
+    restoreApi()
+    restoreClock()
+  }
+}
+
+export const Live: Story = {
+  beforeEach: () => atFixedTime(consoleApi()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Varchi in diretta' })).toBeVisible()
+    await expect(await canvas.findByText('631')).toBeVisible()
+    // The day the server counted in the fair's time zone, and when the screen refreshed.
+    await expect(canvas.getByLabelText('Giorno della fiera')).toHaveValue('2025-10-16')
+    await expect(canvas.getByText(/^Aggiornato alle \d\d:42:00;/)).toBeVisible()
+    await expect(canvas.getByText('Marco Rossi')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Esporta gli ingressi (CSV)' })).toBeEnabled()
+  },
+}
+
+export const NoScans: Story = {
+  beforeEach: () =>
+    atFixedTime({
+      ...consoleApi(),
+      'GET /api/admin/gates/summary': {
+        body: {
+          ...gateSummary,
+          gates: [],
+          admissions: 0,
+          refusals: { already_used: 0, invalid: 0, replaced: 0, revoked: 0 },
+          unique_visitors: 0,
+          last_scans: [],
+        },
+      },
+    }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nessuna scansione in questo giorno.')).toBeVisible()
+  },
+}
+
+export const Failed: Story = {
+  beforeEach: () =>
+    mockApi({ ...consoleApi(), 'GET /api/admin/gates/summary': { status: 500, body: {} } }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Impossibile caricare i dati dei varchi.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeVisible()
+  },
+}
+
+export const NotAnAdmin: Story = {
+  beforeEach: () => mockApi({ ...consoleApi(), 'GET /api/users/me': { body: staffUser } }),
+  play: async ({ canvas }) => {
+    // The admin guard sends anyone else to /login (here the story's other page).
+    await expect(await canvas.findByText('Altra pagina')).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'Varchi in diretta' })).toBeNull()
+  },
+}

@@ -1,5 +1,6 @@
 // Takes screenshots of running pages in Debian's Chromium, to look at screens as users see them.
 // Usage: node scripts/screenshot.ts <url> <out.png> [phone|kiosk|WxH] [--login email:password]
+//        [--wait ms] (time for data answered after the network went quiet to be drawn) [--full]
 import { chromium } from 'playwright'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts'
 
@@ -16,6 +17,8 @@ const [w, h] = size.split('x').map(Number)
 const viewport = sizes[size] ?? { width: w ?? 390, height: h ?? 844 }
 const loginIndex = rest.indexOf('--login')
 const login = loginIndex >= 0 ? rest[loginIndex + 1] : undefined
+const waitIndex = rest.indexOf('--wait')
+const waitMs = waitIndex >= 0 ? Number(rest[waitIndex + 1]) : 0
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] })
 const page = await browser.newPage({ viewport, locale: 'it-IT', timezoneId: 'Europe/Rome' })
@@ -31,6 +34,7 @@ if (login) {
 }
 await page.goto(url, { waitUntil: 'networkidle' })
 await page.evaluate(() => document.fonts.ready)
+if (waitMs > 0) await page.waitForTimeout(waitMs)
 await page.screenshot({ path: out, fullPage: rest.includes('--full') })
 await browser.close()
 console.log(`saved ${out} (${viewport.width}x${viewport.height})`)

@@ -56,7 +56,7 @@ export async function listEvents(db: Database): Promise<Event[]> {
   return rows.map(toEvent)
 }
 
-function toEvent(row: typeof events.$inferSelect): Event {
+export function toEvent(row: typeof events.$inferSelect): Event {
   return {
     id: row.id,
     title: row.title,

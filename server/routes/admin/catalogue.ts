@@ -19,7 +19,7 @@ import {
   VendorInputSchema,
 } from '../../../src/api/contract.ts'
 import { recordAudit } from '../../db/audit-repository.ts'
-import { toVendor } from '../../db/catalogue-repository.ts'
+import { toEvent, toVendor } from '../../db/catalogue-repository.ts'
 import { events, vendors } from '../../db/schema.ts'
 import { applyImport, planImport, type UploadedFile } from '../../import/plan.ts'
 import { EventRowSchema, VendorRowSchema } from '../../import/schemas.ts'
@@ -39,16 +39,8 @@ const toAdminVendor = (row: VendorRowData): z.infer<typeof AdminVendorSchema> =>
 })
 
 const toAdminEvent = (row: EventRowData): z.infer<typeof AdminEventSchema> => ({
-  id: row.id,
+  ...toEvent(row),
   external_id: row.externalId,
-  title: row.title,
-  speaker: row.speaker,
-  company_name: row.companyName,
-  topic: row.topic,
-  location: row.location,
-  tags: row.tags,
-  event_date: row.eventDate,
-  event_time: row.eventTime.length === 5 ? `${row.eventTime}:00` : row.eventTime.slice(0, 8),
 })
 
 /** Form input checked by the import's row rules, so a form and a file accept the same values. */

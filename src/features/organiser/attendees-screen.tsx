@@ -153,12 +153,12 @@ export function AttendeesScreen() {
       field: 'name',
       headerName: t.name,
       flex: 1,
-      minWidth: 150,
+      minWidth: 140,
       valueGetter: (_v, row) =>
         [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email,
     },
-    { field: 'email', headerName: organiser.accounts.email, flex: 1.2, minWidth: 180 },
-    { field: 'company_name', headerName: t.company, flex: 1, minWidth: 120 },
+    { field: 'email', headerName: organiser.accounts.email, flex: 1.2, minWidth: 170 },
+    { field: 'company_name', headerName: t.company, flex: 1, minWidth: 110 },
     {
       field: 'ticket',
       headerName: t.ticket,
@@ -188,7 +188,8 @@ export function AttendeesScreen() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+          // On a laptop the table keeps its five columns whole beside the person's card.
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' },
           alignItems: 'start',
         }}
       >

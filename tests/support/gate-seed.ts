@@ -20,20 +20,21 @@ export async function seedStaffTokens(
   db: Database,
   secrets: GateSecrets,
   count: number,
+  role: 'staff' | 'admin' = 'staff',
 ): Promise<string[]> {
   const tokens: string[] = []
   for (let i = 0; i < count; i++) {
     const staff = await insertUser(db, {
       email: `varco.${randomBytes(4).toString('hex')}@example.com`,
       passwordHash: 'x',
-      role: 'staff',
+      role,
       emailVerifiedAt: new Date(),
     })
     if (!staff) throw new Error('seed failed')
     tokens.push(
       await signAccessToken(secrets.JWT_SECRET, {
         userId: staff.id,
-        role: 'staff',
+        role,
         sessionVersion: 0,
       }),
     )

@@ -246,5 +246,9 @@ describe('offers', () => {
     expect(concepts('pane del forno')).toContain('alimentare')
     expect(concepts('le barche della flotta')).not.toContain('noleggio-veicoli')
     expect(concepts('la flotta di auto aziendali')).toContain('noleggio-veicoli')
+    expect(concepts('ispezioni con droni di tetti e linee elettriche')).not.toContain(
+      'controllo-qualita',
+    )
+    expect(concepts('ispezione dei pezzi in produzione')).toContain('controllo-qualita')
   })
 })

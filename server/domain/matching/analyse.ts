@@ -121,7 +121,7 @@ const INCLUDES = new Set([
   'compresi',
   'comprese',
 ])
-const MEANS = new Set(['da', 'con'])
+const MEANS = new Set(['da', 'dal', 'dalla', 'dai', 'dalle'])
 const PARTICIPLE = /(?:at[oaie]|it[oaie]|ut[oaie])$/
 const FRAME_ENDERS = new Set(['con', 'in', 'su', 'tra', 'fra', 'dal', 'dalla', 'come', 'ma'])
 // prettier-ignore

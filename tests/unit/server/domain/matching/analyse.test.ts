@@ -146,6 +146,8 @@ describe('needs', () => {
     expect(
       strengthOf('Alfa. Piastrelle da forni alimentati da fotovoltaico.', 'c:fotovoltaico'),
     ).toBeLessThan(sold)
+    // "celle robotizzate con cobot" sell the cobots.
+    expect(strengthOf('Alfa. Celle robotizzate con cobot.', 'c:cobot')).toBe(1)
     const insured = strengthOf('Alfa. Assicurazione per le auto.', 'c:assicurazioni')
     expect(insured).toBeGreaterThan(0)
     expect(

@@ -95,6 +95,8 @@ export const ROLES = {
   /** A word inside an offer's lexicon phrase, standing for itself ("di furgoni" in "noleggio di
    * furgoni"). */
   phraseWord: 0.8,
+  /** What an offer uses or includes ("alimentati da fotovoltaico", "comprende assicurazione"). */
+  meansOffered: 0.6,
   /** An adjective after a noun in an offer ("fibre riciclate"): what the thing is like. */
   attributeOffered: 0.7,
 } as const
@@ -105,6 +107,22 @@ const negations = new Set(NEGATIONS)
 /** Small words between a conjunction and its verb ("e mi serve", "e ci servono"). */
 const CLITICS = new Set(['mi', 'ci', 'ti', 'vi', 'ne', 'si', 'anche', 'io', 'noi', 'poi', 'ora'])
 const STRONG_BREAK = /[;:.!?()\n]/
+const INCLUDES = new Set([
+  'comprende',
+  'comprendono',
+  'include',
+  'includono',
+  'incluso',
+  'inclusa',
+  'inclusi',
+  'incluse',
+  'compreso',
+  'compresa',
+  'compresi',
+  'comprese',
+])
+const MEANS = new Set(['da', 'dal', 'dalla', 'dai', 'dalle'])
+const PARTICIPLE = /(?:at[oaie]|it[oaie]|ut[oaie])$/
 const FRAME_ENDERS = new Set(['con', 'in', 'su', 'tra', 'fra', 'dal', 'dalla', 'come', 'ma'])
 // prettier-ignore
 const OF = new Set(['di', 'del', 'della', 'dei', 'degli', 'delle', 'dello', 'dell', 'da', 'dal', 'dalla', 'dai', 'dagli', 'dalle', 'dallo', 'dall'])
@@ -213,7 +231,7 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
   const clause = clausesOf(tokens)
   const context = mode === 'request' ? contextClauses(tokens, clause) : new Map<number, number>()
   let negation = 0
-  let frame: 'purpose' | 'detail' | null = null
+  let frame: 'purpose' | 'detail' | 'means' | null = null
   let modifier = false
   let sentence = 0
   tokens.forEach((t, i) => {
@@ -241,6 +259,13 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
       negation--
     }
     if (t.word === 'per') frame = 'purpose'
+    // "forni alimentati da fotovoltaico", "il canone comprende assicurazione": what an offer uses
+    // or includes, not what it sells.
+    else if (
+      mode === 'offer' &&
+      (INCLUDES.has(t.word) || (MEANS.has(t.word) && PARTICIPLE.test(head?.word ?? '')))
+    )
+      frame = 'means'
     // "qualcuno che traduca il catalogo": after a filler head the clause is the need itself.
     else if (t.word === 'che' && mode === 'request')
       frame = head && (head.stop || genericWords.has(head.word)) ? null : 'detail'
@@ -250,6 +275,7 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     if (frame === 'purpose')
       f *= mode === 'offer' ? ROLES.purposeOffered : mode === 'request' ? ROLES.purposeAsked : 1
     if (frame === 'detail') f *= ROLES.detailAsked
+    if (frame === 'means') f *= ROLES.meansOffered
     if (qualifies)
       f *= mode === 'offer' ? ROLES.modifierOffered : mode === 'request' ? ROLES.modifierAsked : 1
     // An offer says what it is first (its name, then its first sentence); later sentences add

@@ -81,6 +81,13 @@ export const TUNING = {
   audienceCredit: 0.75,
   /** Suggestions score at least this much (and have a real match). */
   floor: 0.08,
+  /** A weak match (scoring below this) is shown only if it answers a main word of the request
+   * about as well as anyone at the fair (see `leadsAWord`): otherwise it is padding. */
+  weakScore: 0.25,
+  /** About as well: a credit at least this share of the best credit any exhibitor gives. */
+  weakLead: 0.8,
+  /** A main word: weighing at least this much as asked (not context, a detail or a qualifier). */
+  weakMainWord: 0.4,
   /** A decided exhibitor this similar (what both answer of the request) moves the other. */
   similarDecision: 0.3,
   /** An accept raises a similar match by up to this share, a pass lowers it by up to that one. */
@@ -362,6 +369,30 @@ function scratch(size: number): { seekDf: Int32Array; factorById: Float64Array }
   return { seekDf: scratchDf, factorById: scratchFactor }
 }
 
+/**
+ * Whether a weak match is among the best answers to a main word of the request: its credit for a
+ * quotable word weighing at least `weakMainWord` is a real match and at least `weakLead` of the
+ * best credit (`best`, per asked word) any matched exhibitor gives. "Cerchi «sito»" from a
+ * translation agency is padding when a web agency answers «sito» fully.
+ */
+function leadsAWord(
+  asked: Feature[],
+  quotable: readonly boolean[],
+  credits: Float64Array,
+  best: Float64Array,
+  row: number,
+): boolean {
+  const q = asked.length
+  for (let i = 0; i < q; i++) {
+    const f = asked[i] as Feature
+    const c = credits[row * q + i] ?? 0
+    if (!quotable[i] || f.weight < TUNING.weakMainWord) continue
+    const needed = f.audience ? TUNING.audienceCredit : TUNING.matchedCredit
+    if (c >= needed && c >= TUNING.weakLead * (best[i] ?? 0)) return true
+  }
+  return false
+}
+
 /** What the attendee decided on an exhibitor ('✅ Mi interessa' or '❌ Passa'). */
 export interface Decision {
   exhibitorId: number
@@ -516,10 +547,22 @@ export function rankExhibitors(
     matchedRow[row] = matched ? 1 : 0
   })
 
+  // The best credit any real match gives each asked word: weak matches are judged against it.
+  const bestCredit = new Float64Array(q)
+  for (let row = 0; row < n; row++) {
+    if (!matchedRow[row]) continue
+    for (let i = 0; i < q; i++) {
+      bestCredit[i] = Math.max(bestCredit[i] ?? 0, credits[row * q + i] ?? 0)
+    }
+  }
   const decidedRows = exhibitors.flatMap((e, row) => (decidedAs.has(e.id) ? [row] : []))
   const ranked = exhibitors.map((e, row): RankedExhibitor => {
     let score = base[row] ?? 0
-    const suggested = !!matchedRow[row] && score >= TUNING.floor && !decidedAs.has(e.id)
+    const suggested =
+      !!matchedRow[row] &&
+      score >= TUNING.floor &&
+      (score >= TUNING.weakScore || leadsAWord(asked, quotable, credits, bestCredit, row)) &&
+      !decidedAs.has(e.id)
     // Decisions move real matches only, and never across the floor: they reorder the queue.
     let like: Likeness | undefined
     const mine = answers.get(row)

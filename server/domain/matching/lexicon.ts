@@ -23,7 +23,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'robot-industriali', broader: ['robotica'], terms: ['robot industriale', 'robot industriali', 'robot antropomorfo', 'robot antropomorfi', 'cella robotizzata', 'celle robotizzate', 'saldatura robotizzata', 'celle di saldatura robotizzate'] },
   { id: 'pallettizzazione', broader: ['automazione'], terms: ['pallettizzaggio', 'pallettizzazione', 'pallettizzatore', 'palletizzazione', 'fine linea'] },
   { id: 'visione-artificiale', broader: ['controllo-qualita', 'intelligenza-artificiale'], terms: ['visione artificiale', 'sistemi di visione', 'sistema di visione', 'machine vision', 'computer vision', 'telecamere intelligenti', 'ispezione ottica', 'ispezione visiva'] },
-  { id: 'controllo-qualita', terms: ['controllo qualità', 'controllo della qualità', 'controlli qualità', 'quality control', 'ispezione', 'ispezioni', 'difetti', 'difetti di produzione', 'difettosità', 'collaudo', 'collaudi', 'scarti di produzione'] },
+  { id: 'controllo-qualita', terms: ['controllo qualità', 'controllo della qualità', 'controlli qualità', 'quality control', 'difetti', 'difetti di produzione', 'difettosità', 'collaudo', 'collaudi', 'scarti di produzione'] },
   { id: 'intelligenza-artificiale', terms: ['intelligenza artificiale', 'ia', 'ai', 'machine learning', 'apprendimento automatico', 'reti neurali', 'rete neurale', 'deep learning', 'algoritmi predittivi'] },
   { id: 'iot', terms: ['iot', 'internet delle cose', 'industrial iot', 'iiot', 'sensori connessi', 'macchine connesse', 'fabbrica connessa', 'smart factory', 'fabbrica intelligente', 'industria 4.0', 'transizione 4.0', 'cruscotti di produzione', 'monitoraggio della produzione'] },
   { id: 'manutenzione', terms: ['manutenzione', 'manutenzioni', 'manutentori', 'manutentore', 'assistenza tecnica', 'riparazioni', 'riparazione', 'ricambi'] },
@@ -254,6 +254,25 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
           'elettrici',
           'elettriche',
           'ricarica',
+        ],
+      },
+    ],
+  },
+  {
+    // An inspection is quality control only on a production line, not of roofs or bridges.
+    words: ['ispezione', 'ispezioni'],
+    senses: [
+      {
+        concept: 'controllo-qualita',
+        cues: [
+          'qualità',
+          'difetti',
+          'difettosi',
+          'produzione',
+          'pezzi',
+          'collaudo',
+          'scarti',
+          'lotti',
         ],
       },
     ],

@@ -71,14 +71,22 @@ export function stem(word: string): string {
   return s
 }
 
+/** A dot after a short word and before a lower-case one abbreviates ("studente di ing.
+ * meccanica", "sig. Rossi" aside): it ends no sentence. */
+const ABBREVIATION = /^[\p{L}]{1,4}$/u
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
   let last = 0
+  let previous = ''
   for (const m of text.matchAll(TOKEN)) {
     const start = m.index
     const plain = normaliseWord(m[0])
     const word = SHORTHAND[plain] ?? plain
     if (!word) continue
+    let gap = text.slice(last, start)
+    if (/^\.\s+$/.test(gap) && ABBREVIATION.test(previous) && /^\p{Ll}/u.test(m[0])) gap = ' '
+    previous = m[0]
     tokens.push({
       word,
       stem: stem(word),
@@ -86,8 +94,8 @@ export function tokenize(text: string): Token[] {
       stop: (STOP_WORDS.has(word) && !/^[A-Z]{2,}$/.test(m[0])) || word.length < 2,
       start,
       end: start + m[0].length,
-      breakBefore: BREAK.test(text.slice(last, start)),
-      gap: text.slice(last, start),
+      breakBefore: BREAK.test(gap),
+      gap,
       ...(/^[èÈ]$/.test(m[0])
         ? { conjunction: false, copula: true }
         : { conjunction: CONJUNCTIONS.has(word) }),

@@ -139,6 +139,22 @@ describe('needs', () => {
     )
   })
 
+  it('reads what an offer uses or includes as less than what it sells', () => {
+    const strengthOf = (text: string, key: string) =>
+      analyse(text, 1, true, 'offer').find((f) => f.key === key)?.strength ?? 0
+    const sold = strengthOf('Alfa. Pannelli fotovoltaici e assicurazione.', 'c:fotovoltaico')
+    expect(
+      strengthOf('Alfa. Piastrelle da forni alimentati da fotovoltaico.', 'c:fotovoltaico'),
+    ).toBeLessThan(sold)
+    // "celle robotizzate con cobot" sell the cobots.
+    expect(strengthOf('Alfa. Celle robotizzate con cobot.', 'c:cobot')).toBe(1)
+    const insured = strengthOf('Alfa. Assicurazione per le auto.', 'c:assicurazioni')
+    expect(insured).toBeGreaterThan(0)
+    expect(
+      strengthOf('Alfa. Noleggio di auto: il canone comprende assicurazione.', 'c:assicurazioni'),
+    ).toBeLessThan(insured)
+  })
+
   it('folds filler-only clauses into a neighbour', () => {
     const f = analyse('Cerco, magari, un gestionale')
     expect(new Set(f.map((x) => x.need)).size).toBe(1)
@@ -232,5 +248,9 @@ describe('offers', () => {
     expect(concepts('pane del forno')).toContain('alimentare')
     expect(concepts('le barche della flotta')).not.toContain('noleggio-veicoli')
     expect(concepts('la flotta di auto aziendali')).toContain('noleggio-veicoli')
+    expect(concepts('ispezioni con droni di tetti e linee elettriche')).not.toContain(
+      'controllo-qualita',
+    )
+    expect(concepts('ispezione dei pezzi in produzione')).toContain('controllo-qualita')
   })
 })

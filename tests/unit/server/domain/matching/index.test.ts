@@ -342,6 +342,53 @@ describe('honest suggestions', () => {
   })
 })
 
+describe('weak matches are not padding (issue 20, fourth pass)', () => {
+  const who = {
+    seeking: 'Cerco qualcuno che mi faccia un sito web per la bottega',
+    description: 'Falegname, bottega artigiana.',
+    employmentType: 'self_employed' as const,
+    companyName: null,
+  }
+  const web = {
+    id: 951,
+    name: 'Pixel Web',
+    description: 'Realizzazione di siti web e negozi online per piccole imprese.',
+    seeking: 'Artigiani e negozi.',
+  }
+  const translator = {
+    id: 952,
+    name: 'Lingua Viva',
+    description:
+      'Traduzioni tecniche e interpretariato. Su richiesta curiamo anche i testi di un sito.',
+    seeking: 'Aziende che esportano.',
+  }
+  const only = (list: ExhibitorProfile[]) =>
+    rankExhibitors(
+      who,
+      list.map((e) => prepareExhibitor(e)),
+    )
+
+  it('hides a weak match that another stand answers clearly better on every word it shares', () => {
+    const both = only([web, translator])
+    expect(scoreOf(both, translator.id)).toBeLessThan(0.25)
+    expect(suggestions(both).map((r) => r.exhibitorId)).toEqual([web.id])
+  })
+
+  it('still shows the same weak match when it is the best answer there is', () => {
+    const alone = only([translator])
+    expect(scoreOf(alone, translator.id)).toBeLessThan(0.25)
+    expect(suggestions(alone).map((r) => r.exhibitorId)).toEqual([translator.id])
+  })
+
+  it('shows it again when it answers another need of the request in full', () => {
+    const more = rankExhibitors(
+      { ...who, seeking: 'Cerco un sito web e una traduzione del catalogo' },
+      [web, translator].map((e) => prepareExhibitor(e)),
+    )
+    expect(suggestions(more).map((r) => r.exhibitorId)).toEqual([web.id, translator.id])
+  })
+})
+
 describe('recall and typos (issue 20, generalising)', () => {
   const who = {
     description: 'Titolare',

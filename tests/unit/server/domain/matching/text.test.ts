@@ -58,6 +58,22 @@ describe('Italian text processing', () => {
     expect(t.map((x) => x.conjunction)).toEqual([false, false, true, false])
   })
 
+  it('reads a dot between a short word and a lower-case one as an abbreviation', () => {
+    expect(tokenize('studente di ing. meccanica').map((x) => x.breakBefore)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(tokenize('Cerco un sito. Vorrei anche').map((x) => x.breakBefore)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+    ])
+  })
+
   it('quotes acronyms and brands as written, other words in lower case', () => {
     expect(displaySurface('ERP')).toBe('ERP')
     expect(displaySurface('PaySmart')).toBe('PaySmart')

@@ -1,16 +1,15 @@
 // An exhibitor added, renamed and removed in the organiser console through one server process
 // shows in the attendee app's list served by another process on the same PostgreSQL, without a
 // restart (issue 16). PGlite is single-process by design: there the one process serves both.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminVendor, VendorListSchema } from '../../src/api/contract.ts'
-import { openDatabase } from '../../server/db/client.ts'
 import { CATALOGUE_FRESH_MS } from '../../server/plugins/catalogue-cache.ts'
 import { gateSecrets, seedStaffTokens } from '../support/gate-seed.ts'
-import { type ServerProcess, startServerProcess } from '../support/server-process.ts'
-import { createPostgresDatabase, testDatabaseKind } from '../support/test-app.ts'
+import {
+  type SharedDatabaseServers,
+  startServersOnOneDatabase,
+} from '../support/shared-database-servers.ts'
+import { testDatabaseKind } from '../support/test-app.ts'
 
 const kind = testDatabaseKind()
 const processCount = kind === 'postgres' ? 2 : 1
@@ -18,41 +17,20 @@ const processCount = kind === 'postgres' ? 2 : 1
 const VISIBLE_WITHIN_MS = 5000
 
 describe(`the console's catalogue edits across ${processCount} server process(es) on ${kind}`, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-catalogue-procs-'))
   const secrets = gateSecrets()
-  const servers: ServerProcess[] = []
+  let shared: SharedDatabaseServers
   let adminToken = ''
 
   beforeAll(async () => {
-    const databaseUrl = kind === 'postgres' ? await createPostgresDatabase() : undefined
-    const database = await openDatabase(
-      databaseUrl ? { databaseUrl, poolSize: 2 } : { pgliteDir: path.join(dataDir, 'pglite') },
-    )
-    try {
-      ;[adminToken = ''] = await seedStaffTokens(database.db, secrets, 1, 'admin')
-    } finally {
-      await database.close()
-    }
-    for (let i = 0; i < processCount; i++) {
-      servers.push(
-        await startServerProcess({
-          ...secrets,
-          DATA_DIR: dataDir,
-          STATIC_DIR: path.join(dataDir, 'no-static'),
-          DEMO: 'off',
-          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        }),
-      )
-    }
+    shared = await startServersOnOneDatabase(processCount, { ...secrets }, async (db) => {
+      ;[adminToken = ''] = await seedStaffTokens(db, secrets, 1, 'admin')
+    })
   }, 120_000)
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()))
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  afterAll(() => shared.stop())
 
-  const writer = () => servers[0]?.url ?? ''
-  const reader = () => servers[servers.length - 1]?.url ?? ''
+  const writer = () => shared.servers[0]?.url ?? ''
+  const reader = () => shared.servers[shared.servers.length - 1]?.url ?? ''
 
   const admin = async (method: string, url: string, body?: unknown) => {
     const res = await fetch(`${writer()}${url}`, {

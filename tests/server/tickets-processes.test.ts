@@ -1,15 +1,14 @@
 // Exactly-once admission across real server processes (`node server/main.ts`, over HTTP). On
 // PostgreSQL two processes share one database; PGlite is single-process by design, so there
 // the one process gets all the simultaneous scans.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../server/db/client.ts'
 import { gateSecrets, seedStaffTokens, seedTickets, validateOver } from '../support/gate-seed.ts'
-import { type ServerProcess, startServerProcess } from '../support/server-process.ts'
-import { createPostgresDatabase, testDatabaseKind } from '../support/test-app.ts'
+import {
+  type SharedDatabaseServers,
+  startServersOnOneDatabase,
+} from '../support/shared-database-servers.ts'
+import { testDatabaseKind } from '../support/test-app.ts'
 
 const kind = testDatabaseKind()
 const processCount = kind === 'postgres' ? 2 : 1
@@ -21,48 +20,23 @@ const BURSTS = [
 ]
 
 describe(`ticket validation across ${processCount} server process(es) on ${kind}`, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-procs-'))
   const secrets = gateSecrets()
-  const servers: ServerProcess[] = []
-  let databaseUrl: string | undefined
+  let shared: SharedDatabaseServers
   let tickets: { id: number; qrCodeData: string }[] = []
   let staffTokens: string[] = []
 
-  const openSeedDatabase = () =>
-    openDatabase(
-      databaseUrl ? { databaseUrl, poolSize: 2 } : { pgliteDir: path.join(dataDir, 'pglite') },
-    )
-
   beforeAll(async () => {
-    databaseUrl = kind === 'postgres' ? await createPostgresDatabase() : undefined
-    const database = await openSeedDatabase()
-    try {
-      staffTokens = await seedStaffTokens(database.db, secrets, 4)
+    shared = await startServersOnOneDatabase(processCount, { ...secrets }, async (db) => {
+      staffTokens = await seedStaffTokens(db, secrets, 4)
       tickets = await seedTickets(
-        database.db,
+        db,
         secrets,
         BURSTS.reduce((sum, b) => sum + b.tickets, 0),
       )
-    } finally {
-      await database.close()
-    }
-    for (let i = 0; i < processCount; i++) {
-      servers.push(
-        await startServerProcess({
-          ...secrets,
-          DATA_DIR: dataDir,
-          STATIC_DIR: path.join(dataDir, 'no-static'),
-          DEMO: 'off',
-          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        }),
-      )
-    }
+    })
   }, 120_000)
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()))
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  afterAll(() => shared.stop())
 
   it.each(BURSTS)(
     'admits exactly one of $n simultaneous scans of each of $tickets fresh tickets',
@@ -72,10 +46,14 @@ describe(`ticket validation across ${processCount} server process(es) on ${kind}
         if (!ticket) throw new Error('not enough tickets seeded')
         const answers = await Promise.all(
           Array.from({ length: n }, (_, i) =>
-            validateOver(servers[i % servers.length]?.url ?? '', staffTokens[i % 4] ?? '', {
-              qr_code_data: ticket.qrCodeData,
-              gate: `Varco ${i % servers.length}`,
-            }),
+            validateOver(
+              shared.servers[i % shared.servers.length]?.url ?? '',
+              staffTokens[i % 4] ?? '',
+              {
+                qr_code_data: ticket.qrCodeData,
+                gate: `Varco ${i % shared.servers.length}`,
+              },
+            ),
           ),
         )
         expect(answers.filter((a) => a.valid)).toHaveLength(1)
@@ -84,8 +62,8 @@ describe(`ticket validation across ${processCount} server process(es) on ${kind}
             /^Biglietto già utilizzato oggi alle \d\d:\d\d al varco Varco \d\.$/,
           )
         }
-        if (databaseUrl) {
-          const database = await openSeedDatabase()
+        if (kind === 'postgres') {
+          const database = await shared.openDatabase()
           try {
             const [row] = await database.rows<{ n: number }>(
               sql`select count(*)::int as n from checkins where ticket_id = ${ticket.id}`,

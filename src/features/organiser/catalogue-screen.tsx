@@ -181,7 +181,7 @@ export function CatalogueScreen() {
           { field: 'location', headerName: t.fields.location, width: 140 },
         ]
       : [{ field: 'website', headerName: t.fields.website, flex: 1, minWidth: 160 }]),
-    { field: 'external_id', headerName: t.fields.external_id, width: 150 },
+    { field: 'external_id', headerName: t.externalIdColumn, width: 120 },
     {
       field: 'actions',
       headerName: t.actions,

@@ -153,6 +153,8 @@ export const organiser = {
     add: 'Aggiungi',
     edit: 'Modifica',
     actions: 'Azioni',
+    /** The list's column; the form's label says the code is optional. */
+    externalIdColumn: 'Codice',
     deleteConfirm: (name: string) => `Eliminare "${name}"? L'operazione non si può annullare.`,
     saved: 'Salvato: l’app dei visitatori lo mostra subito.',
     deleted: 'Eliminato.',

@@ -54,6 +54,8 @@ const unknownVendor = (id: number): Vendor => ({
   logo_path: null,
   address: null,
   telephone: null,
+  stand: null,
+  hall: null,
 })
 
 function useVendorIndex() {

@@ -1,5 +1,6 @@
 import { List, Paper, Stack, Typography, Box } from '@mui/material'
 import { useSearchParams } from 'react-router-dom'
+import { errorMessage, REQUEST_FAILED_MESSAGE } from '../../api/client.ts'
 import type { Vendor } from '../../api/contract.ts'
 import { useVendors } from '../../api/vendors.ts'
 import { t } from '../../i18n/it.ts'
@@ -50,7 +51,7 @@ export function VendorsScreen() {
   if (error && !data) {
     body = (
       <ErrorView
-        message={t.vendors.failed(error instanceof Error ? error.message : String(error))}
+        message={t.vendors.failed(errorMessage(error, REQUEST_FAILED_MESSAGE, t.common.noNetwork))}
         onRetry={() => void mutate()}
       />
     )

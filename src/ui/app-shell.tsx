@@ -23,18 +23,13 @@ import {
   Button,
   ButtonBase,
   Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Toolbar,
   Typography,
 } from '@mui/material'
 import type { SvgIconComponent } from '@mui/icons-material'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { t } from '../i18n/it-core.ts'
+import { t } from '../i18n/it.ts'
 import { FieraLogo } from './fiera-logo.tsx'
 import { layout } from './tokens.ts'
 import { paths } from '../routes/paths.ts'
@@ -91,7 +86,7 @@ export const navItems: readonly NavItem[] = [
   {
     to: paths.matches,
     label: t.ui.shell.nav.matches,
-    shortLabel: t.ui.shell.nav.matchesShort,
+    shortLabel: t.appShell.matchesShort,
     icon: AutoAwesomeOutlinedIcon,
     activeIcon: AutoAwesomeIcon,
   },
@@ -186,7 +181,7 @@ export function AppShell({
       >
         {offline && (
           <Alert severity="warning" icon={<WifiOffIcon />} role="status" sx={{ mb: 2 }}>
-            {t.ui.shell.offline}
+            {t.appShell.offline}
           </Alert>
         )}
         {children}
@@ -205,6 +200,51 @@ export function AppShell({
             pb: 'env(safe-area-inset-bottom)',
           }}
         >
+          {confirming && (
+            // Asked in the bar itself, above the links, where the thumb already is; no modal layer
+            // (and none of its code on the first screen).
+            <Box
+              role="alertdialog"
+              aria-labelledby="logout-title"
+              aria-describedby="logout-text"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setConfirming(false)
+              }}
+              sx={{
+                maxWidth: layout.contentMaxWidth,
+                mx: 'auto',
+                px: 2,
+                pt: 1.5,
+                pb: 1,
+                display: 'grid',
+                gap: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography id="logout-title" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+                {t.appShell.logoutTitle}
+              </Typography>
+              <Typography id="logout-text" sx={{ color: 'text.secondary', fontSize: 14 }}>
+                {t.appShell.logoutText}
+              </Typography>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+                <Button onClick={() => setConfirming(false)} autoFocus>
+                  {t.appShell.logoutCancel}
+                </Button>
+                <Button
+                  color="error"
+                  variant="contained"
+                  onClick={() => {
+                    setConfirming(false)
+                    onLogout()
+                  }}
+                >
+                  {t.common.logout}
+                </Button>
+              </Box>
+            </Box>
+          )}
           <Box
             component="nav"
             aria-label={t.ui.shell.navLabel}
@@ -279,32 +319,6 @@ export function AppShell({
           </Box>
         </Box>
       )}
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        aria-labelledby="logout-title"
-        aria-describedby="logout-text"
-      >
-        <DialogTitle id="logout-title">{t.ui.shell.logoutTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="logout-text">{t.ui.shell.logoutText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} autoFocus>
-            {t.ui.shell.logoutCancel}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirming(false)
-              onLogout()
-            }}
-          >
-            {t.common.logout}
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Box>
   )
 }

@@ -3,7 +3,7 @@
 // width and panning is the frame's own scrolling; a highlighted stand is centred in the frame.
 import { Box, Paper } from '@mui/material'
 import { useEffect, useRef } from 'react'
-import { t } from '../i18n/it-core.ts'
+import { t } from '../i18n/it.ts'
 import { MAP_HEIGHT, MAP_WIDTH, STANDS } from './fair-map-layout.ts'
 import { brand } from './tokens.ts'
 
@@ -56,7 +56,7 @@ export function FairMap({ src, stands, highlighted, zoom = 1, onOpen }: FairMapP
       // Focusable, so the keyboard can scroll it even with no stand to tab to.
       tabIndex={0}
       role="region"
-      aria-label={t.ui.map.region}
+      aria-label={t.fairMap.region}
       sx={{
         overflow: 'auto',
         maxHeight: 'calc(100dvh - 300px)',
@@ -66,17 +66,24 @@ export function FairMap({ src, stands, highlighted, zoom = 1, onOpen }: FairMapP
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
       }}
     >
-      <Box sx={{ position: 'relative', width: `${zoom * 100}%` }}>
+      {/* The plan's own proportions, so the stands have their place before the image arrives. */}
+      <Box
+        sx={{
+          position: 'relative',
+          width: `${zoom * 100}%`,
+          aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`,
+        }}
+      >
         <Box
           component="img"
           src={src}
-          alt={t.ui.map.alt}
+          alt={t.fairMap.alt}
           sx={{ display: 'block', width: '100%', maxWidth: 'none', height: 'auto' }}
         />
         <Box
           component="svg"
           viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-          aria-label={t.ui.map.stands}
+          aria-label={t.fairMap.stands}
           role="group"
           sx={{
             position: 'absolute',
@@ -127,7 +134,7 @@ export function FairMap({ src, stands, highlighted, zoom = 1, onOpen }: FairMapP
                 key={place.code}
                 href={stand.href}
                 data-stand={place.code}
-                aria-label={t.ui.map.standLabel(place.code, place.hall, stand.name)}
+                aria-label={t.fairMap.standLabel(place.code, place.hall, stand.name)}
                 aria-current={active ? 'location' : undefined}
                 onClick={(event) => {
                   if (!onOpen) return
@@ -135,7 +142,7 @@ export function FairMap({ src, stands, highlighted, zoom = 1, onOpen }: FairMapP
                   onOpen(stand.href)
                 }}
               >
-                <title>{t.ui.map.standLabel(place.code, place.hall, stand.name)}</title>
+                <title>{t.fairMap.standLabel(place.code, place.hall, stand.name)}</title>
                 {shape}
               </a>
             )

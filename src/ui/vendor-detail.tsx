@@ -11,7 +11,7 @@ import { Avatar, Box, Button, Link, Paper, Stack, Typography } from '@mui/materi
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { Vendor } from '../api/contract.ts'
-import { t } from '../i18n/it-core.ts'
+import { t } from '../i18n/it.ts'
 import { paths } from '../routes/paths.ts'
 import { standPlace } from './fair-map-layout.ts'
 import { buildMailto } from './mailto.ts'
@@ -113,9 +113,9 @@ export function VendorDetail({ vendor, logoSrc }: VendorDetailProps) {
       {facts && (
         <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
           {vendor.stand && (
-            <Field icon={<StorefrontIcon />} label={t.ui.vendor.stand}>
+            <Field icon={<StorefrontIcon />} label={t.vendorStand.label}>
               <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                {t.ui.vendor.standLine(place?.code ?? vendor.stand, vendor.hall)}
+                {t.vendorStand.line(place?.code ?? vendor.stand, vendor.hall)}
               </Box>
               {place && (
                 <Button
@@ -126,7 +126,7 @@ export function VendorDetail({ vendor, logoSrc }: VendorDetailProps) {
                   startIcon={<MapIcon />}
                   sx={{ mt: 1 }}
                 >
-                  {t.ui.vendor.onMap}
+                  {t.vendorStand.onMap}
                 </Button>
               )}
             </Field>

@@ -48,9 +48,30 @@ export const Home: Story = {
     }
     // 'Esci' asks first; 'Annulla' keeps the session.
     await userEvent.click(canvas.getByRole('button', { name: 'Esci' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Vuoi uscire?' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Vuoi uscire?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expect(args.onLogout).not.toHaveBeenCalled()
+  },
+}
+
+/** The question, left open: it sits in the bar, above the links, with 'Annulla' focused. */
+export const LogoutAsked: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Esci' }))
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Vuoi uscire?' })
+    await expect(within(dialog).getByRole('button', { name: 'Annulla' })).toHaveFocus()
+    await expect(args.onLogout).not.toHaveBeenCalled()
+  },
+}
+
+/** Escape closes the question without signing out. */
+export const LogoutEscaped: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Esci' }))
+    await canvas.findByRole('alertdialog', { name: 'Vuoi uscire?' })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull())
     await expect(args.onLogout).not.toHaveBeenCalled()
   },
 }
@@ -58,7 +79,7 @@ export const Home: Story = {
 export const LogoutConfirmation: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Esci' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Vuoi uscire?' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Vuoi uscire?' })
     await expect(within(dialog).getByRole('button', { name: 'Annulla' })).toHaveFocus()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Esci' }))
     await expect(args.onLogout).toHaveBeenCalledOnce()

@@ -114,14 +114,14 @@ test('logout ends the session and guarded routes go to login', async ({ page }) 
   // 'Esci' asks first: 'Annulla' keeps the session, the dialog's 'Esci' ends it.
   await page.getByRole('button', { name: 'Esci' }).click()
   await page
-    .getByRole('dialog', { name: 'Vuoi uscire?' })
+    .getByRole('alertdialog', { name: 'Vuoi uscire?' })
     .getByRole('button', { name: 'Annulla' })
     .click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
   await expect(page).toHaveURL(/\/$/)
   await page.getByRole('button', { name: 'Esci' }).click()
   await page
-    .getByRole('dialog', { name: 'Vuoi uscire?' })
+    .getByRole('alertdialog', { name: 'Vuoi uscire?' })
     .getByRole('button', { name: 'Esci' })
     .click()
   await expect(page).toHaveURL(/\/login$/)

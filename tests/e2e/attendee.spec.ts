@@ -82,7 +82,7 @@ test('vendors: the list links to each detail page', async ({ page }) => {
 
   // The page has no guard: anyone with the link can read it.
   await page.getByRole('button', { name: 'Esci' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Esci' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Esci' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await page.goto('/vendor/1')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

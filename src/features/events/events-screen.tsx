@@ -114,7 +114,7 @@ function Programme({ search, day, stage, agendaOnly }: ProgrammeProps) {
   if (error && !data) {
     return (
       <ErrorView
-        message={t.events.failed(errorMessage(error, REQUEST_FAILED_MESSAGE, t.common.noNetwork))}
+        message={t.events.failed(errorMessage(error, REQUEST_FAILED_MESSAGE, t.appShell.noNetwork))}
         onRetry={() => void mutate()}
       />
     )

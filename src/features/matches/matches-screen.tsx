@@ -33,7 +33,7 @@ const historyFilters: readonly { value: HistoryFilter; label: string }[] = [
 
 /** The server's detail, SPEC's 'Request failed', or, with no answer at all, Italian words. */
 const messageOf = (error: unknown) =>
-  errorMessage(error, REQUEST_FAILED_MESSAGE, t.common.noNetwork)
+  errorMessage(error, REQUEST_FAILED_MESSAGE, t.appShell.noNetwork)
 
 export function countByFilter(history: readonly Match[]): Record<HistoryFilter, number> {
   const count = (status: MatchStatus) => history.filter((m) => m.status === status).length

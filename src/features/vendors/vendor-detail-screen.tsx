@@ -13,7 +13,7 @@ import { VendorDetail } from '../../ui/vendor-detail.tsx'
 /** SPEC.md: 'Error fetching vendor: ' around 'Failed to load: ' plus the detail or 'Unknown error'. */
 export function vendorErrorMessage(error: unknown): string {
   // No answer at all (offline) is said in Italian, never as the browser's English.
-  const detail = errorMessage(error, REQUEST_FAILED_MESSAGE, t.common.noNetwork)
+  const detail = errorMessage(error, REQUEST_FAILED_MESSAGE, t.appShell.noNetwork)
   return t.vendor.failed(
     t.vendor.loadFailed(detail === REQUEST_FAILED_MESSAGE ? undefined : detail),
   )

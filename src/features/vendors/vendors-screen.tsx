@@ -51,7 +51,7 @@ export function VendorsScreen() {
   if (error && !data) {
     body = (
       <ErrorView
-        message={t.vendors.failed(errorMessage(error, REQUEST_FAILED_MESSAGE, t.common.noNetwork))}
+        message={t.vendors.failed(errorMessage(error, REQUEST_FAILED_MESSAGE, t.appShell.noNetwork))}
         onRetry={() => void mutate()}
       />
     )

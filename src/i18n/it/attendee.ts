@@ -170,6 +170,31 @@ export const attendee = {
     renew: 'Rinnova il link (quello vecchio smette di funzionare)',
     failed: 'Impossibile ottenere il link del calendario. Riprova.',
   },
+  // The design system's pieces that only signed-in screens show (kept out of it-core, which /login
+  // loads).
+  appShell: {
+    matchesShort: 'Matching',
+    logoutTitle: 'Vuoi uscire?',
+    logoutText:
+      'Per rivedere il biglietto, la tua agenda e i tuoi match dovrai accedere di nuovo con email e password.',
+    logoutCancel: 'Annulla',
+    offline: 'Sei offline: vedi gli ultimi dati salvati su questo telefono.',
+    // After SPEC's 'Failed to load ...: ' when no answer came (offline): never the browser's English.
+    noNetwork: 'nessuna connessione. Riprova quando sei online.',
+  },
+  fairMap: {
+    region: 'Mappa della fiera: trascina o scorri per spostarti',
+    alt: 'Mappa della fiera: padiglioni, palchi, ingressi e servizi',
+    stands: 'Stand degli espositori',
+    standLabel: (stand: string, hall: string, name: string) =>
+      `Stand ${stand}, Padiglione ${hall}: ${name}`,
+  },
+  vendorStand: {
+    label: 'Dove trovarli',
+    line: (stand: string, hall: string | null) =>
+      hall ? `Stand ${stand} · Padiglione ${hall}` : `Stand ${stand}`,
+    onMap: 'Vedi sulla mappa',
+  },
   staffHome: {
     validate: 'Valida biglietti',
   },

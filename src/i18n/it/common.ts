@@ -8,8 +8,6 @@ export const common = {
     retry: 'Riprova',
     back: 'Indietro',
     logout: 'Esci',
-    // After SPEC's 'Failed to load ...: ' when no answer came (offline): never the browser's English.
-    noNetwork: 'nessuna connessione. Riprova quando sei online.',
   },
   // The app's own error and not-found pages.
   shell: {

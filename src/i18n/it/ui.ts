@@ -12,13 +12,7 @@ export const ui = {
         events: 'Eventi',
         map: 'Mappa',
         matches: 'Smart Matching',
-        matchesShort: 'Matching',
       },
-      logoutTitle: 'Vuoi uscire?',
-      logoutText:
-        'Per rivedere il biglietto, la tua agenda e i tuoi match dovrai accedere di nuovo con email e password.',
-      logoutCancel: 'Annulla',
-      offline: 'Sei offline: vedi gli ultimi dati salvati su questo telefono.',
     },
     form: {
       showPassword: 'Mostra password',
@@ -62,17 +56,6 @@ export const ui = {
       description: 'Chi sono',
       seeking: 'Cosa cercano',
       pageViews: 'Visualizzazioni della pagina',
-      stand: 'Dove trovarli',
-      standLine: (stand: string, hall: string | null) =>
-        hall ? `Stand ${stand} · Padiglione ${hall}` : `Stand ${stand}`,
-      onMap: 'Vedi sulla mappa',
-    },
-    map: {
-      region: 'Mappa della fiera: trascina o scorri per spostarti',
-      alt: 'Mappa della fiera: padiglioni, palchi, ingressi e servizi',
-      stands: 'Stand degli espositori',
-      standLabel: (stand: string, hall: string, name: string) =>
-        `Stand ${stand}, Padiglione ${hall}: ${name}`,
     },
     match: {
       score: 'Compatibilità',

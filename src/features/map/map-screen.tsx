@@ -26,6 +26,7 @@ import { paths } from '../../routes/paths.ts'
 import { BackButton } from '../../ui/back-button.tsx'
 import { FairMap, type MapStand } from '../../ui/fair-map.tsx'
 import { standPlace } from '../../ui/fair-map-layout.ts'
+import { foldForSearch } from '../../ui/format.ts'
 import { SearchField } from '../../ui/search-field.tsx'
 
 export const MAP_URL = '/map/fiera-map.svg'
@@ -33,12 +34,6 @@ const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const
 /** A highlighted stand is shown this much larger, so its code and neighbours read on a phone. */
 const HIGHLIGHT_STEP = 2
 const MAX_RESULTS = 6
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('it-IT')
 
 /** The exhibitors whose stand the map draws, keyed by the stand's code. */
 export function mapStands(vendors: readonly Vendor[]): MapStand[] {
@@ -64,8 +59,8 @@ export function MapScreen({ src = MAP_URL }: MapScreenProps) {
   const zoom = ZOOM_STEPS[step] ?? 1
 
   const stands = mapStands(vendors.data ?? [])
-  const needle = fold(search.trim())
-  const results = needle ? stands.filter((stand) => fold(stand.name).includes(needle)) : []
+  const needle = foldForSearch(search.trim())
+  const results = needle ? stands.filter((stand) => foldForSearch(stand.name).includes(needle)) : []
 
   const setSearch = (value: string) => {
     const next = new URLSearchParams(params)

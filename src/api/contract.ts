@@ -547,6 +547,8 @@ export const VendorInputSchema = z.object({
   logo_path: formText(500),
   address: formText(300),
   telephone: formText(40),
+  stand: formText(20),
+  hall: formText(40),
 })
 export type VendorInput = z.infer<typeof VendorInputSchema>
 export const AdminVendorSchema = VendorSchema.extend({ external_id: z.string().nullable() })

@@ -28,6 +28,8 @@ const vendors = JSON.stringify(
       logo_path: e.logo_path,
       address: e.address,
       telephone: e.telephone,
+      stand: e.stand,
+      hall: e.hall,
     })),
   ),
 )

@@ -5,8 +5,11 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { ConsentName } from '../../src/api/contract.ts'
 import type { Database } from './client.ts'
 import {
+  agendaItems,
+  calendarFeeds,
   checkins,
   emailTokens,
+  events,
   matches,
   refreshTokens,
   tickets,
@@ -74,7 +77,19 @@ export async function heldAbout(db: Database, userId: number) {
     .innerJoin(vendors, eq(vendors.id, matches.vendorId))
     .where(and(eq(matches.userId, userId), ne(matches.status, 'none')))
     .orderBy(asc(matches.id))
-  return { ticket, admissions, decisions }
+  const agenda = await db
+    .select({
+      event_id: events.id,
+      title: events.title,
+      event_date: events.eventDate,
+      event_time: events.eventTime,
+      starred_at: agendaItems.createdAt,
+    })
+    .from(agendaItems)
+    .innerJoin(events, eq(events.id, agendaItems.eventId))
+    .where(eq(agendaItems.userId, userId))
+    .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id))
+  return { ticket, admissions, decisions, agenda }
 }
 
 /**
@@ -95,6 +110,9 @@ export async function deleteAccount(db: Database, userId: number): Promise<void>
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId))
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId))
     await tx.delete(userConsents).where(eq(userConsents.userId, userId))
+    // The starred talks are personal, and a calendar feed must stop answering with them.
+    await tx.delete(agendaItems).where(eq(agendaItems.userId, userId))
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId))
     await tx
       .update(users)
       .set({

@@ -17,6 +17,8 @@ export function toVendor(row: VendorRow, withViews: boolean): Vendor {
     logo_path: row.logoPath,
     address: row.address,
     telephone: row.telephone,
+    stand: row.stand,
+    hall: row.hall,
     ...(withViews ? { page_view_count: row.pageViewCount } : {}),
   }
 }

@@ -142,6 +142,9 @@ export const vendors = pgTable(
     logoPath: text('logo_path'),
     address: text('address'),
     telephone: text('telephone'),
+    /** Where to find them: the stand code on the fair map (e.g. B12) and its hall (e.g. B). */
+    stand: text('stand'),
+    hall: text('hall'),
     pageViewCount: integer('page_view_count').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,7 @@
 // Talks as iCalendar (RFC 5545) through ical-generator: one talk's file and a user's agenda feed.
 // Programme times are the fair's wall clock, written with TZID = the fair's zone (FAIR_TIMEZONE).
 import ical from 'ical-generator'
-import type { Event } from '../../src/api/contract.ts'
-
-/** The programme has start times only; its slots are an hour long (src/features/events/agenda.ts). */
-const TALK_MINUTES = 60
+import { TALK_MINUTES, type Event } from '../../src/api/contract.ts'
 
 /**
  * The wall-clock time as a zone-less ISO string. ical-generator reads such a string as local time

@@ -77,6 +77,27 @@ const logoPath = withOptional(
     }),
 )
 
+/** A stand code as the fair map names it (B12): written 'b 12' or 'B-12' it is stored as B12. */
+const stand = withOptional(
+  z
+    .string({ error: 'deve essere un testo' })
+    .transform((v) => v.toUpperCase().replace(/[\s-]+/g, ''))
+    .pipe(
+      z
+        .string()
+        .max(20, { error: 'troppo lungo (al massimo 20 caratteri)' })
+        .regex(/^[A-Z0-9./]+$/, { error: 'codice dello stand non valido (ad esempio B12)' }),
+    ),
+)
+
+/** The hall's name as visitors read it on the signs (B, or 'Padiglione B'): stored as its code. */
+const hall = withOptional(
+  z
+    .string({ error: 'deve essere un testo' })
+    .transform((v) => v.replace(/^padiglione\s+/i, ''))
+    .pipe(z.string().min(1).max(40, { error: 'troppo lungo (al massimo 40 caratteri)' })),
+)
+
 export const VendorRowSchema = z.object({
   external_id: externalId,
   name: requiredText(200),
@@ -87,6 +108,8 @@ export const VendorRowSchema = z.object({
   logo_path: logoPath,
   address: optionalText(300),
   telephone,
+  stand,
+  hall,
 })
 export type VendorRow = z.infer<typeof VendorRowSchema>
 export type VendorRowInput = z.input<typeof VendorRowSchema>
@@ -188,6 +211,8 @@ export const COLUMN_ALIASES: Record<ImportKind, Record<string, readonly string[]
     logo_path: ['logo'],
     address: ['indirizzo', 'sede'],
     telephone: ['telefono', 'tel', 'phone'],
+    stand: ['codice_stand', 'posizione'],
+    hall: ['padiglione', 'pad'],
   },
   events: {
     external_id: ['id', 'id_esterno', 'codice'],

@@ -100,7 +100,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await app.auth.user(request)
-      const { ticket, admissions, decisions } = await heldAbout(db, caller.id)
+      const { ticket, admissions, decisions, agenda } = await heldAbout(db, caller.id)
       const day = new Date().toISOString().slice(0, 10)
       reply.header('content-disposition', `attachment; filename="fiera-i-miei-dati-${day}.json"`)
       return {
@@ -119,6 +119,10 @@ const users: FastifyPluginAsyncZod = async (app) => {
           ...d,
           status: d.status as 'accepted' | 'rejected',
           decided_at: d.decided_at?.toISOString() ?? null,
+        })),
+        agenda: agenda.map((a) => ({
+          ...a,
+          starred_at: a.starred_at.toISOString(),
         })),
         consents: (await consentHistory(db, caller.id)).map((c) => ({
           consent: c.consent as ConsentName,

@@ -136,6 +136,16 @@ export const UserExportSchema = z.object({
       decided_at: z.iso.datetime({ offset: true }).nullable(),
     }),
   ),
+  /** "La mia agenda": the starred talks, in programme order. */
+  agenda: z.array(
+    z.object({
+      event_id: z.number().int(),
+      title: z.string(),
+      event_date: z.string(),
+      event_time: z.string(),
+      starred_at: z.iso.datetime({ offset: true }),
+    }),
+  ),
   consents: z.array(
     z.object({
       consent: ConsentNameSchema,
@@ -171,11 +181,20 @@ export const VendorSchema = z.object({
   logo_path: z.string().nullable(),
   address: z.string().nullable(),
   telephone: z.string().nullable(),
+  /** The stand's code on the fair map (e.g. B12) and its hall (e.g. B). */
+  stand: z.string().nullable(),
+  hall: z.string().nullable(),
   /** Returned to staff and admins only. */
   page_view_count: z.number().int().optional(),
 })
 export type Vendor = z.infer<typeof VendorSchema>
 export const VendorListSchema = z.array(VendorSchema)
+
+/**
+ * The programme gives start times only; its slots are an hour long, so a talk is taken to last
+ * this long (the agenda's overlaps, home's "Adesso", the calendar files' end).
+ */
+export const TALK_MINUTES = 60
 
 export const EventSchema = z.object({
   id: z.number().int(),
@@ -528,6 +547,8 @@ export const VendorInputSchema = z.object({
   logo_path: formText(500),
   address: formText(300),
   telephone: formText(40),
+  stand: formText(20),
+  hall: formText(40),
 })
 export type VendorInput = z.infer<typeof VendorInputSchema>
 export const AdminVendorSchema = VendorSchema.extend({ external_id: z.string().nullable() })

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { SWRConfig, useSWRConfig } from 'swr'
 import type { SWRConfiguration } from 'swr'
 import { AuthExpiredError, RequestError } from '../api/client.ts'
+import { useOffline } from '../api/online.ts'
 import { useAuth } from '../auth/index.ts'
 import { AppShell } from '../ui/app-shell.tsx'
 import { paths } from '../routes/paths.ts'
@@ -40,6 +41,7 @@ export function ShellLayout() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
+  const offline = useOffline()
 
   const onLogout = async () => {
     setBusy(true)
@@ -56,6 +58,7 @@ export function ShellLayout() {
         showNav={!loading && authenticated}
         onLogout={() => void onLogout()}
         logoutBusy={busy}
+        offline={offline && authenticated}
       >
         <Outlet />
       </AppShell>

@@ -13,6 +13,8 @@ export const paths = {
   events: '/events',
   event: (eventId: number | string) => `/events/${eventId}`,
   map: '/map',
+  /** The map with one stand highlighted and centred ("Vedi sulla mappa"). */
+  mapStand: (stand: string) => `/map?stand=${encodeURIComponent(stand)}`,
   matches: '/matches',
   vendors: '/vendors',
   vendor: (vendorId: number | string) => `/vendor/${vendorId}`,

@@ -1,5 +1,7 @@
 // The attendee app's frame: header with the logo, the page, and SPEC.md's footer navigation
-// (six icon links and 'Esci'). Routing state comes in through props; nothing here reads auth.
+// (six icon links, each with a short word under it, and 'Esci', set apart and confirmed first so
+// that a stray tap does not sign anyone out at the gate). Routing and network state come in
+// through props; nothing here reads auth.
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome'
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined'
 import BusinessIcon from '@mui/icons-material/Business'
@@ -13,18 +15,31 @@ import MapIcon from '@mui/icons-material/Map'
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined'
 import PersonIcon from '@mui/icons-material/Person'
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined'
-import { AppBar, Box, ButtonBase, Container, Toolbar, Typography } from '@mui/material'
+import WifiOffIcon from '@mui/icons-material/WifiOff'
+import {
+  Alert,
+  AppBar,
+  Box,
+  Button,
+  ButtonBase,
+  Container,
+  Toolbar,
+  Typography,
+} from '@mui/material'
 import type { SvgIconComponent } from '@mui/icons-material'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { t } from '../i18n/it-core.ts'
+import { t } from '../i18n/it.ts'
 import { FieraLogo } from './fiera-logo.tsx'
 import { layout } from './tokens.ts'
 import { paths } from '../routes/paths.ts'
 
 export interface NavItem {
   to: string
+  /** The link's accessible name (SPEC.md's section name). */
   label: string
+  /** The word shown under the icon: the name itself, or its last word when the bar is narrow. */
+  shortLabel: string
   icon: SvgIconComponent
   activeIcon: SvgIconComponent
   /** Other path prefixes that belong to this section (e.g. /vendor/12 to Aziende). */
@@ -32,16 +47,24 @@ export interface NavItem {
 }
 
 export const navItems: readonly NavItem[] = [
-  { to: paths.home, label: t.ui.shell.nav.home, icon: HomeOutlinedIcon, activeIcon: HomeIcon },
+  {
+    to: paths.home,
+    label: t.ui.shell.nav.home,
+    shortLabel: t.ui.shell.nav.home,
+    icon: HomeOutlinedIcon,
+    activeIcon: HomeIcon,
+  },
   {
     to: paths.profile,
     label: t.ui.shell.nav.profile,
+    shortLabel: t.ui.shell.nav.profile,
     icon: PersonOutlinedIcon,
     activeIcon: PersonIcon,
   },
   {
     to: paths.vendors,
     label: t.ui.shell.nav.vendors,
+    shortLabel: t.ui.shell.nav.vendors,
     icon: BusinessOutlinedIcon,
     activeIcon: BusinessIcon,
     alsoActiveOn: [paths.vendor('')],
@@ -49,13 +72,21 @@ export const navItems: readonly NavItem[] = [
   {
     to: paths.events,
     label: t.ui.shell.nav.events,
+    shortLabel: t.ui.shell.nav.events,
     icon: EventOutlinedIcon,
     activeIcon: EventIcon,
   },
-  { to: paths.map, label: t.ui.shell.nav.map, icon: MapOutlinedIcon, activeIcon: MapIcon },
+  {
+    to: paths.map,
+    label: t.ui.shell.nav.map,
+    shortLabel: t.ui.shell.nav.map,
+    icon: MapOutlinedIcon,
+    activeIcon: MapIcon,
+  },
   {
     to: paths.matches,
     label: t.ui.shell.nav.matches,
+    shortLabel: t.appShell.matchesShort,
     icon: AutoAwesomeOutlinedIcon,
     activeIcon: AutoAwesomeIcon,
   },
@@ -79,6 +110,8 @@ export interface AppShellProps {
   onLogout: () => void
   /** Disables 'Esci' while the logout call runs. */
   logoutBusy?: boolean
+  /** No network: every screen says so, above what it last had. */
+  offline?: boolean
 }
 
 const MAIN_ID = 'contenuto'
@@ -89,7 +122,9 @@ export function AppShell({
   showNav = true,
   onLogout,
   logoutBusy = false,
+  offline = false,
 }: AppShellProps) {
+  const [confirming, setConfirming] = useState(false)
   return (
     <Box
       sx={{
@@ -144,6 +179,11 @@ export function AppShell({
           outline: 'none',
         }}
       >
+        {offline && (
+          <Alert severity="warning" icon={<WifiOffIcon />} role="status" sx={{ mb: 2 }}>
+            {t.appShell.offline}
+          </Alert>
+        )}
         {children}
       </Container>
       {showNav && (
@@ -160,6 +200,51 @@ export function AppShell({
             pb: 'env(safe-area-inset-bottom)',
           }}
         >
+          {confirming && (
+            // Asked in the bar itself, above the links, where the thumb already is; no modal layer
+            // (and none of its code on the first screen).
+            <Box
+              role="alertdialog"
+              aria-labelledby="logout-title"
+              aria-describedby="logout-text"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setConfirming(false)
+              }}
+              sx={{
+                maxWidth: layout.contentMaxWidth,
+                mx: 'auto',
+                px: 2,
+                pt: 1.5,
+                pb: 1,
+                display: 'grid',
+                gap: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography id="logout-title" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+                {t.appShell.logoutTitle}
+              </Typography>
+              <Typography id="logout-text" sx={{ color: 'text.secondary', fontSize: 14 }}>
+                {t.appShell.logoutText}
+              </Typography>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+                <Button onClick={() => setConfirming(false)} autoFocus>
+                  {t.appShell.logoutCancel}
+                </Button>
+                <Button
+                  color="error"
+                  variant="contained"
+                  onClick={() => {
+                    setConfirming(false)
+                    onLogout()
+                  }}
+                >
+                  {t.common.logout}
+                </Button>
+              </Box>
+            </Box>
+          )}
           <Box
             component="nav"
             aria-label={t.ui.shell.navLabel}
@@ -188,32 +273,46 @@ export function AppShell({
                     flex: '1 1 0',
                     minWidth: 36,
                     maxWidth: 64,
-                    height: layout.touchTarget,
+                    height: layout.footerHeight - 8,
                     borderRadius: 3,
+                    flexDirection: 'column',
+                    gap: 0.25,
                     color: active ? 'primary.main' : 'text.secondary',
                     bgcolor: active ? 'primary.soft' : 'transparent',
                   }}
                 >
-                  <Icon fontSize="medium" />
+                  <Icon fontSize="medium" aria-hidden />
+                  <Typography
+                    component="span"
+                    aria-hidden
+                    sx={{ fontSize: 11, fontWeight: active ? 700 : 600, lineHeight: 1.2 }}
+                  >
+                    {item.shortLabel}
+                  </Typography>
                 </ButtonBase>
               )
             })}
+            <Box
+              aria-hidden
+              sx={{ alignSelf: 'stretch', my: 1.5, borderLeft: 1, borderColor: 'divider' }}
+            />
             <ButtonBase
-              onClick={onLogout}
+              onClick={() => setConfirming(true)}
               disabled={logoutBusy}
               sx={{
                 flex: '0 0 auto',
-                minWidth: 48,
-                height: layout.touchTarget,
-                px: 1,
+                minWidth: 44,
+                height: layout.footerHeight - 8,
+                px: 0.5,
                 borderRadius: 3,
                 flexDirection: 'column',
+                gap: 0.25,
                 color: 'error.main',
                 '&.Mui-disabled': { color: 'text.secondary' },
               }}
             >
-              <LogoutIcon fontSize="small" aria-hidden />
-              <Typography component="span" sx={{ fontSize: 13, fontWeight: 700, lineHeight: 1.2 }}>
+              <LogoutIcon fontSize="medium" aria-hidden />
+              <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, lineHeight: 1.2 }}>
                 {t.common.logout}
               </Typography>
             </ButtonBase>

@@ -53,3 +53,11 @@ export function formatDateTime(isoDateTime: string, timeZone: string): string {
   const date = new Date(isoDateTime)
   return Number.isNaN(date.getTime()) ? isoDateTime : dateTimeFormat(timeZone).format(date)
 }
+
+/** A text as a search compares it: no accents, lower case (Italian rules), so 'qualità' ~ 'QUALITA'. */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('it-IT')
+}

@@ -1,14 +1,19 @@
 // The company page's content: logo, name, description, what they seek, website, address, e-mail
 // (mailto), phone and, only when the server returned it (staff), the page view count.
 import EmailIcon from '@mui/icons-material/Email'
+import MapIcon from '@mui/icons-material/Map'
 import LanguageIcon from '@mui/icons-material/Language'
 import PhoneIcon from '@mui/icons-material/Phone'
 import PlaceIcon from '@mui/icons-material/Place'
+import StorefrontIcon from '@mui/icons-material/Storefront'
 import VisibilityIcon from '@mui/icons-material/Visibility'
-import { Avatar, Box, Link, Paper, Stack, Typography } from '@mui/material'
+import { Avatar, Box, Button, Link, Paper, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import type { Vendor } from '../api/contract.ts'
-import { t } from '../i18n/it-core.ts'
+import { t } from '../i18n/it.ts'
+import { paths } from '../routes/paths.ts'
+import { standPlace } from './fair-map-layout.ts'
 import { buildMailto } from './mailto.ts'
 
 export interface VendorDetailProps {
@@ -79,7 +84,10 @@ export function VendorLogo({ name, src, size, alt = '' }: VendorLogoProps) {
 }
 
 export function VendorDetail({ vendor, logoSrc }: VendorDetailProps) {
+  // "Vedi sulla mappa" only for a stand the map draws; any other code is still worth reading.
+  const place = standPlace(vendor.stand)
   const facts =
+    vendor.stand ||
     vendor.website ||
     vendor.address ||
     vendor.email ||
@@ -104,6 +112,25 @@ export function VendorDetail({ vendor, logoSrc }: VendorDetailProps) {
       {vendor.seeking && <Section title={t.ui.vendor.seeking}>{vendor.seeking}</Section>}
       {facts && (
         <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+          {vendor.stand && (
+            <Field icon={<StorefrontIcon />} label={t.vendorStand.label}>
+              <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                {t.vendorStand.line(place?.code ?? vendor.stand, vendor.hall)}
+              </Box>
+              {place && (
+                <Button
+                  component={RouterLink}
+                  to={paths.mapStand(place.code)}
+                  variant="outlined"
+                  size="small"
+                  startIcon={<MapIcon />}
+                  sx={{ mt: 1 }}
+                >
+                  {t.vendorStand.onMap}
+                </Button>
+              )}
+            </Field>
+          )}
           {vendor.website && (
             <Field icon={<LanguageIcon />} label={t.ui.vendor.website}>
               <Link href={websiteHref(vendor.website)} target="_blank" rel="noopener noreferrer">

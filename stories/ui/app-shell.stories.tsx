@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router-dom'
-import { expect, fn } from 'storybook/test'
+import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { AppShell } from '../../src/ui/app-shell.tsx'
 
 const meta = {
@@ -42,8 +42,56 @@ export const Home: Story = {
       'href',
       '/',
     )
+    // Each link shows its word under the icon.
+    for (const word of ['Home', 'Profilo', 'Aziende', 'Eventi', 'Mappa', 'Matching', 'Esci']) {
+      await expect(within(nav).getByText(word)).toBeVisible()
+    }
+    // 'Esci' asks first; 'Annulla' keeps the session.
     await userEvent.click(canvas.getByRole('button', { name: 'Esci' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Vuoi uscire?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expect(args.onLogout).not.toHaveBeenCalled()
+  },
+}
+
+/** The question, left open: it sits in the bar, above the links, with 'Annulla' focused. */
+export const LogoutAsked: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Esci' }))
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Vuoi uscire?' })
+    await expect(within(dialog).getByRole('button', { name: 'Annulla' })).toHaveFocus()
+    await expect(args.onLogout).not.toHaveBeenCalled()
+  },
+}
+
+/** Escape closes the question without signing out. */
+export const LogoutEscaped: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Esci' }))
+    await canvas.findByRole('alertdialog', { name: 'Vuoi uscire?' })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull())
+    await expect(args.onLogout).not.toHaveBeenCalled()
+  },
+}
+
+export const LogoutConfirmation: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Esci' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Vuoi uscire?' })
+    await expect(within(dialog).getByRole('button', { name: 'Annulla' })).toHaveFocus()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Esci' }))
     await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+}
+
+export const Offline: Story = {
+  args: { currentPath: '/events', offline: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Sei offline: vedi gli ultimi dati salvati su questo telefono.'),
+    ).toBeVisible()
   },
 }
 

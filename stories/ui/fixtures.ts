@@ -37,6 +37,8 @@ export const sampleVendor: Vendor = {
   logo_path: null,
   address: 'Via dell’Industria 42, 35129 Padova (PD)',
   telephone: '+39 049 123 4567',
+  stand: 'A3',
+  hall: 'A',
 }
 
 export const longVendor: Vendor = {
@@ -51,6 +53,8 @@ export const longVendor: Vendor = {
   logo_path: null,
   address: 'Località Maso Grande 1, 38010 San Michele all’Adige (TN)',
   telephone: '+39 0461 000 111',
+  stand: null,
+  hall: null,
   page_view_count: 1284,
 }
 

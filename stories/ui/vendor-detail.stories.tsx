@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { MemoryRouter } from 'react-router-dom'
 import { expect } from 'storybook/test'
 import { VendorDetail } from '../../src/ui/vendor-detail.tsx'
 import { longVendor, sampleLogo, sampleVendor } from './fixtures.ts'
@@ -8,9 +9,11 @@ const meta = {
   component: VendorDetail,
   decorators: [
     (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
+      <MemoryRouter>
+        <div style={{ padding: 16 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
     ),
   ],
   args: { vendor: sampleVendor, logoSrc: sampleLogo },
@@ -37,6 +40,20 @@ export const Filled: Story = {
     await expect(canvas.getByRole('heading', { name: 'Chi sono' })).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'Cosa cercano' })).toBeVisible()
     await expect(canvas.queryByText('Visualizzazioni della pagina')).toBeNull()
+    await expect(canvas.getByText('Stand A3 · Padiglione A')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Vedi sulla mappa' })).toHaveAttribute(
+      'href',
+      '/map?stand=A3',
+    )
+  },
+}
+
+/** A stand the fair map does not draw (a hall not drawn yet): said, but no map link. */
+export const StandNotOnMap: Story = {
+  args: { vendor: { ...sampleVendor, stand: 'D5', hall: 'D' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Stand D5 · Padiglione D')).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: 'Vedi sulla mappa' })).toBeNull()
   },
 }
 
@@ -70,6 +87,8 @@ export const OnlyName: Story = {
       logo_path: null,
       address: null,
       telephone: null,
+      stand: null,
+      hall: null,
     },
     logoSrc: null,
   },

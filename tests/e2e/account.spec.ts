@@ -111,7 +111,19 @@ test('logout ends the session and guarded routes go to login', async ({ page }) 
   const email = unique()
   await registerAndVerify(page, email)
   await logIn(page, email, PASSWORD)
+  // 'Esci' asks first: 'Annulla' keeps the session, the dialog's 'Esci' ends it.
   await page.getByRole('button', { name: 'Esci' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Vuoi uscire?' })
+    .getByRole('button', { name: 'Annulla' })
+    .click()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/$/)
+  await page.getByRole('button', { name: 'Esci' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Vuoi uscire?' })
+    .getByRole('button', { name: 'Esci' })
+    .click()
   await expect(page).toHaveURL(/\/login$/)
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
   for (const route of ['/', '/profile', '/events', '/map', '/matches', '/vendors', '/validate']) {

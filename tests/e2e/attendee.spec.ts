@@ -82,10 +82,16 @@ test('vendors: the list links to each detail page', async ({ page }) => {
 
   // The page has no guard: anyone with the link can read it.
   await page.getByRole('button', { name: 'Esci' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Esci' }).click()
+  await expect(page).toHaveURL(/\/login$/)
   await page.goto('/vendor/1')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // A removed exhibitor and an address that cannot be one both say so in Italian.
   await page.goto('/vendor/999999')
-  await expect(page.getByText(/^Error fetching vendor: Failed to load: /)).toBeVisible()
+  await expect(page.getByText('Azienda non trovata')).toBeVisible()
+  await page.goto('/vendor/abc')
+  await expect(page.getByText('Azienda non trovata')).toBeVisible()
+  await expect(page.getByText(/params|NaN|Invalid input/)).toHaveCount(0)
 })
 
 test('staff see vendor page views and the Valida link', async ({ page }) => {

@@ -62,8 +62,25 @@ test('change the password: this session goes on, an old one is refused', async (
   expect((await me(await apiLogin(request, email, next))).status()).toBe(200)
 })
 
-test('export the data: a JSON file with profile, ticket and consents', async ({ page }) => {
+test('export the data: a JSON file with profile, ticket, agenda and consents', async ({ page }) => {
   const email = await newVisitorOnProfile(page)
+  // A starred talk, to find in the file.
+  await page.goto('/events')
+  const card = page.getByRole('article').first()
+  const talk = (await card.getByRole('heading').textContent()) ?? ''
+  await card.getByRole('button', { name: /^Aggiungi ".*" alla mia agenda$/ }).click()
+  await expect(card.getByRole('button', { name: /^Togli / })).toBeVisible()
+  await expect
+    .poll(async () =>
+      page.evaluate(async () => {
+        const res = await fetch('/api/users/me/agenda', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+        })
+        return ((await res.json()) as { event_ids: number[] }).event_ids.length
+      }),
+    )
+    .toBe(1)
+  await page.goto('/profile')
   const consent = page.getByRole('switch', {
     name: "Condividi i miei contatti quando un'azienda scansiona il mio badge",
   })
@@ -80,6 +97,7 @@ test('export the data: a JSON file with profile, ticket and consents', async ({ 
     ticket: { revoked_at: string | null } | null
     consents: { consent: string; granted: boolean }[]
     checkins: unknown[]
+    agenda: { title: string }[]
   }
   expect(data.profile).toMatchObject({
     email,
@@ -91,6 +109,7 @@ test('export the data: a JSON file with profile, ticket and consents', async ({ 
   expect(data.profile).not.toHaveProperty('qr_code_data')
   expect(data.ticket?.revoked_at).toBeNull()
   expect(data.checkins).toEqual([])
+  expect(data.agenda).toEqual([expect.objectContaining({ title: talk })])
   expect(data.consents).toEqual([
     expect.objectContaining({ consent: 'share_on_badge_scan', granted: true }),
   ])

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UserExportSchema, UserSchema } from '../../src/api/contract.ts'
-import { matches, vendors } from '../../server/db/schema.ts'
+import { events, matches, vendors } from '../../server/db/schema.ts'
 import { TICKET_MESSAGES } from '../../server/messages.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { bearer, login, PASSWORD, signedIn } from './helpers.ts'
@@ -29,6 +29,15 @@ describe('the attendee’s own account: password, export, deletion, consents', (
       .returning({ id: vendors.id })
     return row?.id ?? 0
   }
+  const talkId = async (title: string, eventTime: string) => {
+    const [row] = await t.database.db
+      .insert(events)
+      .values({ title, eventDate: '2025-10-16', eventTime, location: 'Stage 1' })
+      .returning({ id: events.id })
+    return row?.id ?? 0
+  }
+  const starTalk = (id: number, headers: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: `/api/users/me/agenda/${id}`, headers })
   const validate = (qr: string, headers: Record<string, string>) =>
     t.app.inject({
       method: 'POST',
@@ -131,7 +140,7 @@ describe('the attendee’s own account: password, export, deletion, consents', (
     })
   })
 
-  it('the export holds profile, ticket, check-ins and decisions, as a JSON download', async () => {
+  it('the export holds profile, ticket, check-ins, decisions and agenda, as a JSON download', async () => {
     const staff = await signedIn(t, { email: unique('staff'), role: 'staff' })
     const { user, headers } = await signedIn(t, {
       email: unique('export'),
@@ -148,6 +157,10 @@ describe('the attendee’s own account: password, export, deletion, consents', (
       status: 'accepted',
       decidedAt: new Date(),
     })
+    const late = await talkId('Logistica del freddo', '15:00')
+    const early = await talkId('Cobot in officina', '09:30')
+    expect((await starTalk(late, headers)).statusCode).toBe(200)
+    expect((await starTalk(early, headers)).statusCode).toBe(200)
     const res = await t.app.inject({ url: '/api/users/me/export', headers })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="fiera-i-miei-dati-/)
@@ -158,6 +171,11 @@ describe('the attendee’s own account: password, export, deletion, consents', (
     expect(data.checkins).toHaveLength(1)
     expect(data.match_decisions).toEqual([
       expect.objectContaining({ vendor_id: vendor, status: 'accepted' }),
+    ])
+    // In programme order, whatever the order they were starred in.
+    expect(data.agenda.map((a) => [a.event_id, a.title, a.event_time])).toEqual([
+      [early, 'Cobot in officina', '09:30:00'],
+      [late, 'Logistica del freddo', '15:00:00'],
     ])
     expect(JSON.stringify(data)).not.toContain(user.qrCodeData)
   })
@@ -185,6 +203,13 @@ describe('the attendee’s own account: password, export, deletion, consents', (
         )
       )[0]
     const before = await count()
+    expect(
+      (await starTalk(await talkId('Packaging sostenibile', '11:00'), headers)).statusCode,
+    ).toBe(200)
+    const feed = await t.app.inject({ url: '/api/users/me/calendar', headers })
+    expect(feed.statusCode).toBe(200)
+    const feedPath = new URL(feed.json<{ url: string }>().url).pathname
+    expect((await t.app.inject({ url: feedPath })).statusCode).toBe(200)
 
     const wrong = await t.app.inject({
       method: 'DELETE',
@@ -223,5 +248,11 @@ describe('the attendee’s own account: password, export, deletion, consents', (
       sql`select description from matches where user_id = ${user.id}`,
     )
     expect(reasons).toEqual([{ description: '' }])
+    // The agenda is personal data: it goes, and the secret calendar feed stops answering.
+    const starred = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from agenda_items where user_id = ${user.id}`,
+    )
+    expect(starred).toEqual([{ n: 0 }])
+    expect((await t.app.inject({ url: feedPath })).statusCode).toBe(404)
   })
 })

@@ -429,12 +429,21 @@ describe('/api/admin', () => {
       name: 'Birrificio Lambrate',
       website: 'www.birrificio.example',
       email: 'ciao@birrificio.example',
+      stand: 'c 7',
+      hall: 'Padiglione C',
     })
     expect(created.statusCode, created.body).toBe(201)
     const vendor = created.json()
+    // The stand as the import stores it, so the map and the exhibitor's page find it.
     expect(vendor).toMatchObject({
       website: 'https://www.birrificio.example',
       external_id: expect.stringMatching(/^v-/),
+      stand: 'C7',
+      hall: 'C',
+    })
+    expect((await t.app.inject({ url: `/api/vendors/${vendor.id}` })).json()).toMatchObject({
+      stand: 'C7',
+      hall: 'C',
     })
     const bad = await call('PUT', `/api/admin/vendors/${vendor.id}`, {
       name: 'Birrificio',

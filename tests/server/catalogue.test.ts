@@ -28,6 +28,8 @@ describe('/api/vendors and /api/events', () => {
           logoPath: '/logos/robotica.svg',
           address: 'Via Emilia 1, Modena',
           telephone: '+39 059 000000',
+          stand: 'A4',
+          hall: 'A',
         },
         { name: 'Agrisolare', description: 'Fotovoltaico per aziende agricole' },
       ])
@@ -68,6 +70,8 @@ describe('/api/vendors and /api/events', () => {
       logo_path: '/logos/robotica.svg',
       address: 'Via Emilia 1, Modena',
       telephone: '+39 059 000000',
+      stand: 'A4',
+      hall: 'A',
     })
     // Without the trailing slash too.
     expect((await t.app.inject({ url: '/api/vendors' })).statusCode).toBe(200)

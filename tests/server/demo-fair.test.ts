@@ -7,6 +7,7 @@ import { events, vendors } from '../../server/db/schema.ts'
 import { DEMO_EXHIBITORS } from '../../server/demo/data/exhibitors.ts'
 import { DEMO_LOCATIONS, DEMO_TALKS } from '../../server/demo/data/talks.ts'
 import { seedDemoFair } from '../../server/demo/fair.ts'
+import { standPlace } from '../../src/ui/fair-map-layout.ts'
 import { openTestDatabase, testDatabaseKind } from '../support/test-app.ts'
 
 const publicDir = path.join(import.meta.dirname, '../../public')
@@ -53,6 +54,17 @@ describe(`demo fair on ${testDatabaseKind()}`, () => {
     }
     // a few talks happen away from the two stages
     expect(rows.length - onStage.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('gives every exhibitor its own stand on the map, in its hall', async () => {
+    const rows = await database.db.select().from(vendors)
+    expect(rows).toHaveLength(DEMO_EXHIBITORS.length)
+    for (const row of rows) {
+      const place = standPlace(row.stand)
+      expect(place, `${row.name}: ${row.stand}`).toBeDefined()
+      expect(row.hall, row.name).toBe(place?.hall)
+    }
+    expect(new Set(rows.map((row) => row.stand)).size).toBe(rows.length)
   })
 
   it('running it again changes no counts and keeps page views', async () => {

@@ -60,16 +60,22 @@ describe(`import command on ${testDatabaseKind()}`, () => {
       telephone: '+39 0541 220 110',
       address: 'Via Flaminia 12, 47923 Rimini (RN)',
       logoPath: '/logos/officina-romagnola.svg',
+      stand: 'B12',
+      hall: 'B',
       pageViewCount: 0,
     })
-    expect((await vendor(database, 'imp-v-002'))?.description).toBe(
-      'Coltiviamo ortaggi biologici in serra\ncon energia geotermica.',
-    )
+    expect(await vendor(database, 'imp-v-002')).toMatchObject({
+      description: 'Coltiviamo ortaggi biologici in serra\ncon energia geotermica.',
+      stand: 'A3',
+      hall: 'A',
+    })
     expect(await vendor(database, 'imp-v-003')).toMatchObject({
       website: null,
       telephone: null,
       address: null,
       logoPath: null,
+      stand: null,
+      hall: null,
     })
   })
 
@@ -331,6 +337,10 @@ describe(`import command on ${testDatabaseKind()}`, () => {
         'aziende.json: elemento 1, campo telefono: numero di telefono non valido',
       ].join('\n'),
     )
+    const standJson = JSON.stringify([{ id: 'v2', nome: 'Due', stand: 'B12 (angolo)' }])
+    expect(() => parseImportFile('stand.json', standJson)).toThrow(
+      'stand.json: elemento 1, campo stand: codice dello stand non valido (ad esempio B12)',
+    )
   })
 
   it('documents every column it accepts', () => {
@@ -345,6 +355,8 @@ describe(`import command on ${testDatabaseKind()}`, () => {
       'logo_path',
       'address',
       'telephone',
+      'stand',
+      'hall',
       'title',
       'speaker',
       'company_name',

@@ -21,8 +21,11 @@ export interface DemoExhibitor {
   logo_path: string
   address: string
   telephone: string
-  /** Where the stand is on the fair map (public/map/fiera-map.svg). */
+  /** The sector of the fair map (public/map/fiera-map.svg) the stand is in. */
   sector: DemoSector
+  /** The stand on the fair map (src/ui/fair-map-layout.ts) and its hall. */
+  stand: string
+  hall: string
   /** Initials drawn on the generated logo. */
   initials: string
 }
@@ -40,6 +43,32 @@ interface Draft {
   seeking: string
 }
 
+/**
+ * Each sector's row of stands on the map: its hall and the number of its first stand (eight
+ * stands a row, three rows a hall, as src/ui/fair-map-layout.ts draws them).
+ */
+const SECTOR_ROWS: Record<DemoSector, { hall: string; first: number }> = {
+  'Manifattura e robotica': { hall: 'A', first: 1 },
+  'Logistica e mobilità': { hall: 'A', first: 9 },
+  'Energia e ambiente': { hall: 'A', first: 17 },
+  'Digitale e software': { hall: 'B', first: 1 },
+  'Finanza e assicurazioni': { hall: 'B', first: 9 },
+  'Servizi alle imprese': { hall: 'B', first: 17 },
+  Agroalimentare: { hall: 'C', first: 1 },
+  'Moda, design e arredo': { hall: 'C', first: 9 },
+  'Persone e formazione': { hall: 'C', first: 17 },
+}
+
+/** Stands given so far in each sector, in the order the exhibitors are listed. */
+const taken = new Map<DemoSector, number>()
+
+function nextStand(sector: DemoSector): { stand: string; hall: string } {
+  const { hall, first } = SECTOR_ROWS[sector]
+  const index = taken.get(sector) ?? 0
+  taken.set(sector, index + 1)
+  return { stand: `${hall}${first + index}`, hall }
+}
+
 const exhibitor = (d: Draft): DemoExhibitor => ({
   external_id: d.id,
   name: d.name,
@@ -51,6 +80,7 @@ const exhibitor = (d: Draft): DemoExhibitor => ({
   address: d.address,
   telephone: d.telephone,
   sector: d.sector,
+  ...nextStand(d.sector),
   initials: d.initials,
 })
 

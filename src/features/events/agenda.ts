@@ -1,9 +1,7 @@
-// "La mia agenda": the starred talks in time order, and which of them overlap. The programme has
-// start times only; the demo fair's slots are an hour long, so a talk is taken to last an hour.
-import type { Event } from '../../api/contract.ts'
+// "La mia agenda": the starred talks in time order, and which of them overlap (a talk lasts
+// TALK_MINUTES: the programme has start times only).
+import { TALK_MINUTES, type Event } from '../../api/contract.ts'
 import { sortEvents } from './filter-events.ts'
-
-export const TALK_MINUTES = 60
 
 const startMinutes = (event: Event) => {
   const [hours = 0, minutes = 0] = event.event_time.split(':').map(Number)

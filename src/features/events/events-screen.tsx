@@ -2,6 +2,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material'
 import { useDeferredValue, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useAgenda } from '../../api/agenda.ts'
+import { errorMessage, REQUEST_FAILED_MESSAGE } from '../../api/client.ts'
 import type { Event } from '../../api/contract.ts'
 import { useEvents } from '../../api/events.ts'
 import { useAuth } from '../../auth/index.ts'
@@ -113,7 +114,7 @@ function Programme({ search, day, stage, agendaOnly }: ProgrammeProps) {
   if (error && !data) {
     return (
       <ErrorView
-        message={t.events.failed(error instanceof Error ? error.message : String(error))}
+        message={t.events.failed(errorMessage(error, REQUEST_FAILED_MESSAGE, t.appShell.noNetwork))}
         onRetry={() => void mutate()}
       />
     )

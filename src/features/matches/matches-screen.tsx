@@ -1,6 +1,7 @@
 import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useSWRConfig } from 'swr'
+import { errorMessage, REQUEST_FAILED_MESSAGE } from '../../api/client.ts'
 import type { Match, MatchStatus, User, Vendor } from '../../api/contract.ts'
 import {
   MATCH_HISTORY_PATH,
@@ -30,7 +31,9 @@ const historyFilters: readonly { value: HistoryFilter; label: string }[] = [
   { value: 'all', label: t.matches.all },
 ]
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/** The server's detail, SPEC's 'Request failed', or, with no answer at all, Italian words. */
+const messageOf = (error: unknown) =>
+  errorMessage(error, REQUEST_FAILED_MESSAGE, t.appShell.noNetwork)
 
 export function countByFilter(history: readonly Match[]): Record<HistoryFilter, number> {
   const count = (status: MatchStatus) => history.filter((m) => m.status === status).length
@@ -54,6 +57,8 @@ const unknownVendor = (id: number): Vendor => ({
   logo_path: null,
   address: null,
   telephone: null,
+  stand: null,
+  hall: null,
 })
 
 function useVendorIndex() {

@@ -41,6 +41,8 @@ const FIELDS: Record<Kind, { name: string; multiline?: boolean; required?: boole
     { name: 'email' },
     { name: 'telephone' },
     { name: 'address' },
+    { name: 'stand' },
+    { name: 'hall' },
     { name: 'logo_path' },
     { name: 'external_id' },
   ],

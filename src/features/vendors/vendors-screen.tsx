@@ -1,9 +1,11 @@
 import { List, Paper, Stack, Typography, Box } from '@mui/material'
 import { useSearchParams } from 'react-router-dom'
+import { errorMessage, REQUEST_FAILED_MESSAGE } from '../../api/client.ts'
 import type { Vendor } from '../../api/contract.ts'
 import { useVendors } from '../../api/vendors.ts'
 import { t } from '../../i18n/it.ts'
 import { BackButton } from '../../ui/back-button.tsx'
+import { foldForSearch } from '../../ui/format.ts'
 import { SearchField } from '../../ui/search-field.tsx'
 import { EmptyView, ErrorView, LoadingView } from '../../ui/status-views.tsx'
 import { VendorListItem } from '../../ui/vendor-list-item.tsx'
@@ -26,31 +28,27 @@ export function VendorList({ vendors }: VendorListProps) {
   )
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('it-IT')
-
 export function VendorsScreen() {
   const { data, error, isLoading, mutate } = useVendors()
   // The search lives in the URL (replaced, not pushed): Back, a reload and a shared link keep it.
   const [params, setParams] = useSearchParams()
   const search = params.get('q') ?? ''
   const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true })
-  const needle = fold(search.trim())
+  const needle = foldForSearch(search.trim())
   const shown = data?.filter(
     (vendor) =>
       !needle ||
-      fold(vendor.name).includes(needle) ||
-      fold(vendor.description ?? '').includes(needle),
+      foldForSearch(vendor.name).includes(needle) ||
+      foldForSearch(vendor.description ?? '').includes(needle),
   )
 
   let body
   if (error && !data) {
     body = (
       <ErrorView
-        message={t.vendors.failed(error instanceof Error ? error.message : String(error))}
+        message={t.vendors.failed(
+          errorMessage(error, REQUEST_FAILED_MESSAGE, t.appShell.noNetwork),
+        )}
         onRetry={() => void mutate()}
       />
     )

@@ -18,8 +18,16 @@ export const attendee = {
     ticketText: "Mostralo al varco d'ingresso.",
     ticketAction: 'Mostra il biglietto',
     ticketMissing: "Il biglietto arriva dopo la verifica dell'email.",
-    nextTitle: 'Prossimi talk',
+    nextTitle: 'Talk in programma',
+    now: 'Adesso',
+    next: 'A seguire',
+    nowNone: 'Nessun talk in corso in questo momento.',
     nextNone: 'Nessun talk in programma.',
+    talksOffline:
+      'Sei offline e il programma non è ancora salvato su questo telefono: aprilo una volta con la rete.',
+    talksFailed: 'Impossibile caricare il programma. Riprova più tardi.',
+    matchesOffline: 'I match arrivano quando torni online.',
+    matchesFailed: 'Impossibile caricare i match. Riprova più tardi.',
     programmeTitle: 'Dal programma',
     programme: 'Tutto il programma',
     matchesTitle: 'Smart Matching',
@@ -71,11 +79,18 @@ export const attendee = {
   },
   map: {
     title: 'Mappa',
-    alt: 'Mappa della fiera: padiglioni, palchi, ingressi e servizi',
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
     reset: 'Adatta allo schermo',
     hint: 'Trascina per spostarti, usa i pulsanti per ingrandire.',
+    search: 'Cerca un’azienda sulla mappa...',
+    results: 'Aziende trovate',
+    noResults: (term: string) => `Nessuna azienda con stand sulla mappa per "${term}".`,
+    resultLine: (name: string, stand: string) => `${name} · Stand ${stand}`,
+    notOnMap: (stand: string) => `Lo stand ${stand} non è disegnato sulla mappa.`,
+    openVendor: (name: string) => `Apri la scheda di ${name}`,
+    standsMissing:
+      'Impossibile caricare gli espositori: la mappa è mostrata senza i loro nomi. Riprova più tardi.',
   },
   vendors: {
     title: 'Aziende',
@@ -89,6 +104,8 @@ export const attendee = {
     loading: 'Loading vendor...',
     failed: (message: string) => `Error fetching vendor: ${message}`,
     loadFailed: (message: string | undefined) => `Failed to load: ${message || 'Unknown error'}`,
+    notFound: 'Azienda non trovata',
+    toList: 'Vedi tutte le aziende',
   },
   matches: {
     title: 'Smart Matching',
@@ -152,6 +169,31 @@ export const attendee = {
     label: 'Link del calendario',
     renew: 'Rinnova il link (quello vecchio smette di funzionare)',
     failed: 'Impossibile ottenere il link del calendario. Riprova.',
+  },
+  // The design system's pieces that only signed-in screens show (kept out of it-core, which /login
+  // loads).
+  appShell: {
+    matchesShort: 'Matching',
+    logoutTitle: 'Vuoi uscire?',
+    logoutText:
+      'Per rivedere il biglietto, la tua agenda e i tuoi match dovrai accedere di nuovo con email e password.',
+    logoutCancel: 'Annulla',
+    offline: 'Sei offline: vedi gli ultimi dati salvati su questo telefono.',
+    // After SPEC's 'Failed to load ...: ' when no answer came (offline): never the browser's English.
+    noNetwork: 'nessuna connessione. Riprova quando sei online.',
+  },
+  fairMap: {
+    region: 'Mappa della fiera: trascina o scorri per spostarti',
+    alt: 'Mappa della fiera: padiglioni, palchi, ingressi e servizi',
+    stands: 'Stand degli espositori',
+    standLabel: (stand: string, hall: string, name: string) =>
+      `Stand ${stand}, Padiglione ${hall}: ${name}`,
+  },
+  vendorStand: {
+    label: 'Dove trovarli',
+    line: (stand: string, hall: string | null) =>
+      hall ? `Stand ${stand} · Padiglione ${hall}` : `Stand ${stand}`,
+    onMap: 'Vedi sulla mappa',
   },
   staffHome: {
     validate: 'Valida biglietti',

@@ -168,6 +168,8 @@ export const organiser = {
       logo_path: 'Logo (percorso o indirizzo)',
       address: 'Indirizzo',
       telephone: 'Telefono',
+      stand: 'Stand (es. B12)',
+      hall: 'Padiglione (es. B)',
       title: 'Titolo',
       speaker: 'Relatore',
       company_name: 'Azienda',

@@ -48,5 +48,8 @@ export const EditForm: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Modifica: EcoPack Italia' }))
     await expect(await screen.findByRole('dialog')).toBeVisible()
     await expect(screen.getByLabelText(/^Nome/)).toHaveValue('EcoPack Italia')
+    // Where the exhibitor stands (issue 19), with the map's codes as examples.
+    await expect(screen.getByLabelText('Stand (es. B12)')).toHaveValue('C2')
+    await expect(screen.getByLabelText('Padiglione (es. B)')).toHaveValue('C')
   },
 }

@@ -145,6 +145,8 @@ export const vendors: Vendor[] = [
     logo_path: null,
     address: 'Via dell’Industria 14, 40138 Bologna (BO)',
     telephone: '+39 051 123 4567',
+    stand: 'B1',
+    hall: 'B',
   },
   {
     id: 2,
@@ -156,6 +158,8 @@ export const vendors: Vendor[] = [
     logo_path: null,
     address: 'Via Emilia 200, 41121 Modena (MO)',
     telephone: '+39 059 765 4321',
+    stand: 'C2',
+    hall: 'C',
   },
   {
     id: 3,
@@ -167,6 +171,8 @@ export const vendors: Vendor[] = [
     logo_path: null,
     address: 'Corso Italia 5, 70122 Bari (BA)',
     telephone: '+39 080 555 0101',
+    stand: 'A17',
+    hall: 'A',
   },
 ]
 

@@ -55,8 +55,48 @@ export const DetailNotFound: Story = {
       'GET /api/vendors/1': { status: 404, body: { detail: 'Azienda non trovata' } },
     }),
   play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Azienda non trovata')).toBeVisible()
+    await expect(canvas.queryByText(/Error fetching vendor/)).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'Vedi tutte le aziende' })).toHaveAttribute(
+      'href',
+      '/vendors',
+    )
+  },
+}
+
+/** /vendor/abc: no request at all, and never a schema path on screen. */
+export const DetailMalformedId: Story = {
+  render: () => (
+    <AppFrame path="/vendor/abc" route="/vendor/:vendorId" screen={<VendorDetailScreen />} />
+  ),
+  beforeEach: () => mockApi(signedInApi()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Azienda non trovata')).toBeVisible()
+    await expect(canvas.queryByText(/params|NaN|Invalid/)).toBeNull()
+  },
+}
+
+export const DetailServerError: Story = {
+  beforeEach: () =>
+    mockApi({
+      ...signedInApi(),
+      'GET /api/vendors/1': { status: 503, body: { detail: 'Servizio non disponibile' } },
+    }),
+  play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Error fetching vendor: Failed to load: Azienda non trovata'),
+      await canvas.findByText('Error fetching vendor: Failed to load: Servizio non disponibile'),
     ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Riprova' })).toBeVisible()
+  },
+}
+
+export const DetailWithStand: Story = {
+  beforeEach: () => mockApi({ ...signedInApi(), 'GET /api/vendors/1': { body: vendors[0] } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Stand B1 · Padiglione B')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Vedi sulla mappa' })).toHaveAttribute(
+      'href',
+      '/map?stand=B1',
+    )
   },
 }

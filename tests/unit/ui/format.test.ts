@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  foldForSearch,
   formatDateTime,
   formatEventDate,
   formatEventTime,
@@ -86,5 +87,12 @@ describe('formatDateTime', () => {
   })
   it('returns what it cannot parse unchanged', () => {
     expect(formatDateTime('ieri', 'Europe/Rome')).toBe('ieri')
+  })
+})
+
+describe('foldForSearch', () => {
+  it('drops accents and case, so a search finds “qualità” typed as “QUALITA”', () => {
+    expect(foldForSearch('Qualità ÈCCELLENTE')).toBe('qualita eccellente')
+    expect(foldForSearch('QUALITA')).toBe(foldForSearch('qualità'))
   })
 })

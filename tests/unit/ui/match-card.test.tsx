@@ -16,6 +16,8 @@ const vendor: Vendor = {
   logo_path: null,
   address: null,
   telephone: null,
+  stand: null,
+  hall: null,
 }
 const match: Match = { id: 1, vendor_id: 9, score: 0.666, description: 'Motivo', status: 'none' }
 

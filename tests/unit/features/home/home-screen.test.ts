@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Event } from '../../../../src/api/contract.ts'
-import { upcomingTalks } from '../../../../src/features/home/home-screen.tsx'
+import { talksNow, upcomingTalks } from '../../../../src/features/home/home-screen.tsx'
 
 const talk = (id: number, date: string, time: string): Event => ({
   id,
@@ -35,5 +35,24 @@ describe('upcomingTalks', () => {
       ids(upcomingTalks(programme, new Date('2025-09-01T00:00:00Z'), 'Europe/Rome', 2)),
     ).toEqual([3, 4])
     expect(upcomingTalks(programme, new Date('2026-01-01T00:00:00Z'), 'Europe/Rome')).toEqual([])
+  })
+})
+
+describe('talksNow', () => {
+  it('lists the talks under way for their hour, in the fair’s time zone', () => {
+    // 11:30 in Rome on 16 October: talk 4 (11:00) is on; talk 3 (09:30) ended at 10:30.
+    expect(ids(talksNow(programme, new Date('2025-10-16T09:30:00Z'), 'Europe/Rome'))).toEqual([4])
+    // At 12:00 sharp talk 4 has ended.
+    expect(talksNow(programme, new Date('2025-10-16T10:00:00Z'), 'Europe/Rome')).toEqual([])
+    // The same instant in New York's zone is 05:30: nothing is on.
+    expect(talksNow(programme, new Date('2025-10-16T09:30:00Z'), 'America/New_York')).toEqual([])
+  })
+
+  it('lists two talks on at once in start order, and a late talk until midnight', () => {
+    const evening = [talk(7, '2025-10-16', '23:30:00'), talk(8, '2025-10-16', '23:00:00')]
+    // 23:45 in Rome (21:45 UTC).
+    expect(ids(talksNow(evening, new Date('2025-10-16T21:45:00Z'), 'Europe/Rome'))).toEqual([8, 7])
+    // 00:10 the next day: the 23:30 talk is taken to end at midnight.
+    expect(talksNow(evening, new Date('2025-10-16T22:10:00Z'), 'Europe/Rome')).toEqual([])
   })
 })

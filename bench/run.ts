@@ -19,6 +19,7 @@ import { type Section, writeReport } from './report.ts'
 import { matchesAndLoginSections, pgliteValidationSection } from './server-extras.ts'
 import { measureScanToVerdict, scanToVerdictSection } from './scan-to-verdict.ts'
 import { sharedLimitsSection } from './shared-limits.ts'
+import { gateSyncSection } from './gate-sync.ts'
 
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}x`
@@ -182,6 +183,7 @@ try {
     await measureLibraries(),
     await validationSection(),
     await pgliteValidationSection(),
+    await gateSyncSection(),
     ...(await matchesAndLoginSections()),
     await sharedLimitsSection(),
   ]

@@ -9,6 +9,7 @@ import { LoadingView } from '../src/ui/status-views.tsx'
 import { KioskLoginScreen } from './screens/login-screen.tsx'
 import { loadSettings, saveSettings, type KioskSettings } from './settings.ts'
 import { unlockAudio } from './sounds.ts'
+import { useIdle } from './use-idle.ts'
 import { enterFullscreen } from './use-wake-lock.ts'
 
 // Only the login screen is in the first load: the setup form comes after login, and the gate
@@ -24,6 +25,8 @@ export function KioskApp() {
   const auth = useAuth()
   const [settings, setSettings] = useState<KioskSettings>(loadSettings)
   const [running, setRunning] = useState(() => settings.gate !== '')
+  // Settings left open on a gate that was running: back to scanning after 30 s untouched.
+  useIdle(!running && settings.gate !== '' && auth.authenticated, () => setRunning(true))
 
   const login = async (email: string, password: string) => {
     let role: string

@@ -8,6 +8,8 @@ export interface KioskSettings {
   cameraId: string
   /** How long a verdict stays on screen before scanning resumes, in ms. */
   pauseMs: number
+  /** The gate's PIN (kiosk/pin.ts), salted and hashed; '' before one is set. */
+  pinHash: string
 }
 
 export const SETTINGS_KEY = 'fiera.kiosk.settings'
@@ -17,6 +19,7 @@ export const DEFAULT_SETTINGS: KioskSettings = {
   facing: 'environment',
   cameraId: '',
   pauseMs: DEFAULT_PAUSE_MS,
+  pinHash: '',
 }
 
 export function loadSettings(): KioskSettings {
@@ -32,6 +35,10 @@ export function loadSettings(): KioskSettings {
         typeof value.pauseMs === 'number' && value.pauseMs >= 500 && value.pauseMs <= 30_000
           ? value.pauseMs
           : DEFAULT_PAUSE_MS,
+      pinHash:
+        typeof value.pinHash === 'string' && /^[0-9a-f]{64}$/.test(value.pinHash)
+          ? value.pinHash
+          : '',
     }
   } catch {
     return DEFAULT_SETTINGS

@@ -1,7 +1,8 @@
 // The unattended gate: each scan (camera or hardware scanner) is validated with the gate's name
 // and an idempotency nonce, shown as a verdict that clears itself, and counted when admitted.
 // A code admitted here seconds ago is not sent again: no red "already used" for the person just let in.
-// Scans the server could not validate are kept in a list to retry (same nonce), never dropped.
+// When the server is out of reach the kiosk decides signed tickets itself (offline/) and uploads
+// them later; scans it cannot decide alone are kept in a list to retry (same nonce), never dropped.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiBaseUrl } from '../src/api/client.ts'
 import type { TicketValidation, TicketValidationRequest } from '../src/api/contract.ts'
@@ -11,10 +12,18 @@ import {
   outcomeOf,
   type ValidationOutcome,
 } from '../src/features/validate/validation-outcome.ts'
+import { useOfflineGate, type OfflineGateOptions } from './offline/use-offline-gate.ts'
 import { playVerdictSound, type VerdictSound } from './sounds.ts'
 
-/** `recent`: a code this gate admitted and saw again within ADMITTED_WINDOW_MS: no call made. */
-export type GateVerdict = (ValidationOutcome | { kind: 'recent' }) & { code: string; at: number }
+/**
+ * `recent`: a code this gate admitted and saw again within ADMITTED_WINDOW_MS: no call made.
+ * `local`: decided by the kiosk itself while the server was out of reach.
+ */
+export type GateVerdict = (ValidationOutcome | { kind: 'recent' }) & {
+  code: string
+  at: number
+  local?: boolean
+}
 
 export interface PendingScan {
   id: string
@@ -31,6 +40,8 @@ export interface GateControllerOptions {
   /** Resolves true when the server answers again; polled while the gate is offline. */
   ping?: () => Promise<boolean>
   pingIntervalMs?: number
+  /** The offline half's storage and calls (stories and tests pass stand-ins). */
+  offlineOptions?: Omit<OfflineGateOptions, 'online'>
 }
 
 export interface GateController {
@@ -38,6 +49,11 @@ export interface GateController {
   verdict: GateVerdict | null
   admissions: number
   offline: boolean
+  /** The kiosk holds an offline bundle: it can admit signed tickets without the server. */
+  offlineReady: boolean
+  /** Offline admissions waiting to be uploaded, and whether an upload runs. */
+  waiting: number
+  syncing: boolean
   pending: PendingScan[]
   submit: (code: string) => void
   retry: (id: string) => void
@@ -110,6 +126,7 @@ export function useGateController({
   sound = playVerdictSound,
   ping = pingServer,
   pingIntervalMs = 5000,
+  offlineOptions,
 }: GateControllerOptions): GateController {
   const [validating, setValidating] = useState<string | null>(null)
   const [verdict, setVerdict] = useState<GateVerdict | null>(null)
@@ -117,6 +134,15 @@ export function useGateController({
   const [unreachable, setUnreachable] = useState(false)
   const [browserOffline, setBrowserOffline] = useState(() => navigator.onLine === false)
   const [pending, setPending] = useState<PendingScan[]>(() => readPending(gate))
+  const offlineGate = useOfflineGate({
+    ...offlineOptions,
+    online: !unreachable && !browserOffline,
+  })
+  const { decide, remember } = offlineGate
+  const unreachableRef = useRef(false)
+  useEffect(() => {
+    unreachableRef.current = unreachable || browserOffline
+  }, [unreachable, browserOffline])
 
   const busyRef = useRef(false)
   const queueRef = useRef<{ code: string; nonce: string; pendingId?: string }[]>([])
@@ -125,10 +151,10 @@ export function useGateController({
   const shownRef = useRef<GateVerdict | null>(null)
   const inFlightRef = useRef<string | null>(null)
   const clearTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const optionsRef = useRef({ gate, pauseMs, validate, sound })
+  const optionsRef = useRef({ gate, pauseMs, validate, sound, decide, remember })
   useEffect(() => {
-    optionsRef.current = { gate, pauseMs, validate, sound }
-  }, [gate, pauseMs, validate, sound])
+    optionsRef.current = { gate, pauseMs, validate, sound, decide, remember }
+  }, [gate, pauseMs, validate, sound, decide, remember])
 
   useEffect(() => {
     try {
@@ -164,17 +190,45 @@ export function useGateController({
         return
       }
       busyRef.current = true
-      const { gate: gateName, pauseMs: pause, validate: call, sound: play } = optionsRef.current
+      const {
+        gate: gateName,
+        pauseMs: pause,
+        validate: call,
+        sound: play,
+        decide: decideHere,
+        remember: note,
+      } = optionsRef.current
       setValidating(job.code)
       inFlightRef.current = job.code
-      const outcome = await call({ qr_code_data: job.code, gate: gateName, nonce: job.nonce }).then(
-        outcomeOf,
-        failureOf,
-      )
+      // Known to be offline: no waiting for a call that will fail; the kiosk decides at once.
+      const local = async () => {
+        const result = await decideHere(job.code, job.nonce, gateName).catch(() => null)
+        return result ? outcomeOf(result) : null
+      }
+      let outcome = unreachableRef.current && !job.pendingId ? await local() : null
+      const decidedHere = outcome !== null
+      let remote: ValidationOutcome | null = null
+      if (!outcome) {
+        remote = await call({ qr_code_data: job.code, gate: gateName, nonce: job.nonce }).then(
+          outcomeOf,
+          failureOf,
+        )
+        outcome = remote
+        if (remote.kind === 'error' && remote.unreachable && !job.pendingId) {
+          outcome = (await local()) ?? remote
+        }
+      }
+      const isLocal = decidedHere || outcome !== remote
+      if (!isLocal && outcome.kind === 'valid') void note(job.code, gateName).catch(() => {})
       const at = Date.now()
       inFlightRef.current = null
       setValidating(null)
-      const shown = { ...outcome, code: job.code, at }
+      const shown: GateVerdict = {
+        ...outcome,
+        code: job.code,
+        at,
+        ...(isLocal ? { local: true } : {}),
+      }
       shownRef.current = shown
       setVerdict(shown)
       lastRef.current = { code: job.code, until: at + pause + REPEAT_WINDOW_MS }
@@ -186,7 +240,9 @@ export function useGateController({
         setAdmissions((count) => count + 1)
       }
       play(outcome.kind)
-      if (outcome.kind === 'error' && outcome.unreachable) {
+      if (isLocal) {
+        setUnreachable(true)
+      } else if (outcome.kind === 'error' && outcome.unreachable) {
         setUnreachable(true)
         if (!job.pendingId) {
           setPending((list) => [...list, { id: job.nonce, code: job.code, nonce: job.nonce, at }])
@@ -286,6 +342,9 @@ export function useGateController({
     verdict,
     admissions,
     offline: unreachable || browserOffline,
+    offlineReady: offlineGate.ready,
+    waiting: offlineGate.waiting,
+    syncing: offlineGate.syncing,
     pending,
     submit,
     retry,

@@ -24,6 +24,7 @@ import mailerPlugin from './plugins/mailer.ts'
 import rateLimitsPlugin from './plugins/rate-limits.ts'
 import sameOriginPlugin from './plugins/same-origin.ts'
 import staticAppPlugin from './plugins/static-app.ts'
+import adminGatesRoutes from './routes/admin-gates.ts'
 import adminMailRoutes from './routes/admin-mail.ts'
 import adminRoutes from './routes/admin/index.ts'
 import agendaRoutes from './routes/agenda.ts'
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(ticketsRoutes)
   await app.register(adminMailRoutes)
   await app.register(adminRoutes)
+  await app.register(adminGatesRoutes)
 
   await app.register(staticAppPlugin, { root: config.staticDir })
   return app

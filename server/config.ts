@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   JWT_SECRET: secret,
   TICKET_SECRET: secret,
   ADMISSION_POLICY: z.preprocess(emptyAsUndefined, z.enum(ADMISSION_POLICIES).default('daily')),
+  /** With the daily policy, whether a visitor who went out may come back the same day. */
+  ADMISSION_REENTRY: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   /** Fair days are counted in this time zone (the venue's). */
   FAIR_TIMEZONE: z.preprocess(
     emptyAsUndefined,
@@ -62,6 +64,20 @@ const EnvSchema = z.object({
       .string()
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Rome')
       .default('Europe/Rome'),
+  ),
+  /** The days tickets admit (YYYY-MM-DD, comma-separated); none given: every day. */
+  FAIR_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((day) => day.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.iso.date('must be days such as 2025-10-16,2025-10-17'))),
   ),
   DEMO: z.preprocess(emptyAsUndefined, z.enum(['auto', 'on', 'off']).default('auto')),
   STATIC_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist')),
@@ -100,7 +116,11 @@ export interface Config {
   jwtSecret: string
   ticketSecret: string
   admissionPolicy: AdmissionPolicy
+  /** Re-entry after an exit (daily policy only: `once` never re-admits, `unlimited` always). */
+  reentry: boolean
   fairTimeZone: string
+  /** The fair days (YYYY-MM-DD) tickets admit; empty: every day. */
+  fairDays: string[]
   /** Seed the demo fair: only on the embedded database and never in production. */
   demo: boolean
   staticDir: string
@@ -169,7 +189,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvConfig {
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     ...(env.TICKET_SECRET ? { ticketSecret: env.TICKET_SECRET } : {}),
     admissionPolicy: env.ADMISSION_POLICY,
+    reentry: env.ADMISSION_REENTRY === 'on',
     fairTimeZone: env.FAIR_TIMEZONE,
+    fairDays: env.FAIR_DAYS,
     demo: env.DEMO === 'on' || (env.DEMO === 'auto' && !production && !env.DATABASE_URL),
     staticDir: path.resolve(env.STATIC_DIR),
     logLevel: env.LOG_LEVEL,

@@ -44,11 +44,17 @@ export const PASSWORD_TEXT = {
 export const TICKET_MESSAGES = {
   unknown: 'Biglietto non riconosciuto: il codice QR non è un biglietto valido.',
   revoked: 'Biglietto annullato: non è più valido.',
+  notValidToday: 'Biglietto non valido oggi: la fiera è chiusa in questa data.',
   welcome: (firstName: string | null) =>
     firstName?.trim() ? `Benvenuto/a, ${firstName.trim()}!` : 'Benvenuto/a!',
   /** 'Biglietto già utilizzato oggi alle 09:41 al varco Ingresso Nord.'; `date` null means today. */
   alreadyUsed: (time: string, date: string | null, gate: string | null) =>
     `Biglietto già utilizzato ${date ? `il ${date} alle ${time}` : `oggi alle ${time}`}${gate ? ` al varco ${gate}` : ''}.`,
+  goodbye: (firstName: string | null) =>
+    firstName?.trim()
+      ? `Uscita registrata: arrivederci, ${firstName.trim()}!`
+      : 'Uscita registrata: arrivederci!',
+  notInside: 'Uscita registrata (nessun ingresso risultava aperto).',
   nonceConflict: 'Questo nonce è già stato usato per un altro biglietto.',
   /** A scan of a code whose ticket was reissued, with when it was replaced. */
   replaced: (date: string, time: string) =>

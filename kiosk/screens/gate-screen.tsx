@@ -5,13 +5,16 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen'
 import KeyboardIcon from '@mui/icons-material/Keyboard'
 import SettingsIcon from '@mui/icons-material/Settings'
 import { Box, Button, Stack, Typography } from '@mui/material'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { TicketValidation, TicketValidationRequest } from '../../src/api/contract.ts'
 import { t } from '../../src/i18n/it.ts'
 import { Scanner, type ScanResult } from '../../src/ui/scanner.tsx'
 import { OfflineBanner } from '../components/offline-banner.tsx'
+import { PinDialog } from '../components/pin-dialog.tsx'
 import { PendingScans } from '../components/pending-scans.tsx'
 import { VerdictPanel } from '../components/verdict-panel.tsx'
+import type { OfflineGateOptions } from '../offline/use-offline-gate.ts'
+import { pinMatches } from '../pin.ts'
 import type { KioskSettings } from '../settings.ts'
 import type { VerdictSound } from '../sounds.ts'
 import { useGateController } from '../use-gate-controller.ts'
@@ -30,6 +33,8 @@ export interface GateScreenProps {
   validate?: (request: TicketValidationRequest) => Promise<TicketValidation>
   sound?: (kind: VerdictSound) => void
   ping?: () => Promise<boolean>
+  /** The offline half's storage and calls (stories pass stand-ins). */
+  offline?: Omit<OfflineGateOptions, 'online'>
 }
 
 export function GateScreen({
@@ -39,6 +44,7 @@ export function GateScreen({
   validate,
   sound,
   ping,
+  offline,
 }: GateScreenProps) {
   const gate = useGateController({
     gate: settings.gate,
@@ -46,10 +52,16 @@ export function GateScreen({
     validate,
     sound,
     ping,
+    offlineOptions: offline,
   })
   const { submit } = gate
   useWakeLock(true)
-  const fullscreen = useIsFullscreen()
+  const [pinFor, setPinFor] = useState<'settings' | 'window' | null>(null)
+  // Leaving fullscreen asks for the PIN; without it the kiosk goes back (the button is a gesture).
+  const fullscreen = useIsFullscreen(() => {
+    if (settings.pinHash) setPinFor('window')
+  })
+  const checkPin = useCallback((pin: string) => pinMatches(pin, settings.pinHash), [settings])
   useWedgeScanner({ onCode: submit })
   const handleScan = useCallback((result: ScanResult) => submit(result.rawValue), [submit])
   const text = t.kiosk.gate
@@ -64,7 +76,7 @@ export function GateScreen({
         overflow: { md: 'hidden' },
       }}
     >
-      {gate.offline ? <OfflineBanner /> : null}
+      {gate.offline ? <OfflineBanner local={gate.offlineReady} waiting={gate.waiting} /> : null}
       <Stack
         component="header"
         direction="row"
@@ -90,12 +102,21 @@ export function GateScreen({
             {text.admissionsHint}
           </Box>
         </Typography>
+        {!gate.offline && gate.waiting > 0 ? (
+          <Typography component="p" role="status" sx={{ fontSize: '1.25rem' }}>
+            {t.kiosk.offline.syncing} ({t.kiosk.offline.waiting(gate.waiting)})
+          </Typography>
+        ) : null}
         {fullscreen ? null : (
           <Button color="inherit" startIcon={<FullscreenIcon />} onClick={enterFullscreen}>
             {text.fullscreen}
           </Button>
         )}
-        <Button color="inherit" startIcon={<SettingsIcon />} onClick={onOpenSettings}>
+        <Button
+          color="inherit"
+          startIcon={<SettingsIcon />}
+          onClick={() => (settings.pinHash ? setPinFor('settings') : onOpenSettings())}
+        >
           {text.settings}
         </Button>
       </Stack>
@@ -147,14 +168,34 @@ export function GateScreen({
         </Stack>
         <VerdictPanel verdict={gate.verdict} validating={gate.validating !== null} />
       </Box>
+      <PinDialog
+        open={pinFor !== null}
+        check={checkPin}
+        onUnlock={() => {
+          if (pinFor === 'settings') onOpenSettings()
+          setPinFor(null)
+        }}
+        onCancel={() => {
+          if (pinFor === 'window') enterFullscreen()
+          setPinFor(null)
+        }}
+      />
     </Box>
   )
 }
 
-function useIsFullscreen(): boolean {
+function useIsFullscreen(onLeave: () => void): boolean {
   const [fullscreen, setFullscreen] = useState(() => document.fullscreenElement != null)
+  const leave = useRef(onLeave)
   useEffect(() => {
-    const update = () => setFullscreen(document.fullscreenElement != null)
+    leave.current = onLeave
+  }, [onLeave])
+  useEffect(() => {
+    const update = () => {
+      const now = document.fullscreenElement != null
+      setFullscreen(now)
+      if (!now) leave.current()
+    }
     document.addEventListener('fullscreenchange', update)
     return () => document.removeEventListener('fullscreenchange', update)
   }, [])

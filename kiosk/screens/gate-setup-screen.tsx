@@ -1,5 +1,5 @@
-// Names the gate and chooses the camera; 'Avvia il varco' is the gesture that also enters
-// fullscreen and unlocks sound.
+// Names the gate, chooses the camera and sets the gate's PIN; 'Avvia il varco' is the gesture
+// that also enters fullscreen and unlocks sound.
 import {
   Box,
   Button,
@@ -15,6 +15,7 @@ import {
 } from '@mui/material'
 import { useState, type FormEvent } from 'react'
 import { t } from '../../src/i18n/it.ts'
+import { hashPin, PIN_PATTERN } from '../pin.ts'
 import type { KioskSettings } from '../settings.ts'
 
 export interface GateSetupScreenProps {
@@ -31,27 +32,32 @@ export function GateSetupScreen({ initial, staffName, onStart, onLogout }: GateS
   const [facing, setFacing] = useState(initial.facing)
   const [pauseSeconds, setPauseSeconds] = useState(String(initial.pauseMs / 1000))
   const [gateError, setGateError] = useState(false)
+  const [pin, setPin] = useState('')
+  const [pinError, setPinError] = useState(false)
+  const pinText = t.kiosk.pin
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
     const name = gate.trim()
-    if (!name) {
-      setGateError(true)
-      return
-    }
+    // A new PIN, or the one set before when the field is left empty.
+    const pinOk = PIN_PATTERN.test(pin) || (pin === '' && initial.pinHash !== '')
+    setGateError(!name)
+    setPinError(!pinOk)
+    if (!name || !pinOk) return
     const seconds = Number(pauseSeconds.replace(',', '.'))
     const pauseMs = Number.isFinite(seconds)
       ? Math.min(30, Math.max(1, seconds)) * 1000
       : initial.pauseMs
     // Another facing means another camera: the kept one is forgotten.
     const cameraId = facing === initial.facing ? initial.cameraId : ''
-    onStart({ gate: name.slice(0, 64), facing, cameraId, pauseMs })
+    const pinHash = pin ? await hashPin(pin) : initial.pinHash
+    onStart({ gate: name.slice(0, 64), facing, cameraId, pauseMs, pinHash })
   }
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Paper sx={{ p: 4, width: '100%', maxWidth: 640 }}>
-        <Stack component="form" spacing={3} onSubmit={submit} noValidate>
+        <Stack component="form" spacing={3} onSubmit={(event) => void submit(event)} noValidate>
           <Typography variant="h1">{text.heading}</Typography>
           <TextField
             label={text.gate}
@@ -85,6 +91,27 @@ export function GateSetupScreen({ initial, staffName, onStart, onLogout }: GateS
             value={pauseSeconds}
             onChange={(event) => setPauseSeconds(event.target.value)}
             slotProps={{ htmlInput: { min: 1, max: 30, step: 0.5 } }}
+          />
+          <TextField
+            label={pinText.setupLabel}
+            type="password"
+            required={initial.pinHash === ''}
+            value={pin}
+            onChange={(event) => {
+              setPin(event.target.value.replace(/\D/g, '').slice(0, 8))
+              setPinError(false)
+            }}
+            error={pinError}
+            helperText={
+              pinError
+                ? pinText.setupMissing
+                : initial.pinHash
+                  ? pinText.setupKeep
+                  : pinText.setupHelp
+            }
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', autoComplete: 'new-password', maxLength: 8 },
+            }}
           />
           <Button type="submit" variant="contained" size="large">
             {text.start}

@@ -290,7 +290,10 @@ export const checkins = pgTable(
     direction: text('direction').notNull().default('in'),
     method: text('method').notNull().default('scan'),
     note: text('note'),
+    /** When the scan happened: for an offline kiosk's scan, its own clock, not the upload's. */
     createdAt: createdAt(),
+    /** When the server learnt of it: later than createdAt for scans synced by an offline kiosk. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('checkins_admission_key').on(t.ticketId, t.admissionKey),
@@ -348,6 +351,39 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+)
+
+/**
+ * What offline kiosks did that the server would not have allowed, found when they sync: the same
+ * ticket admitted at two gates (kind double_admission, the first admission in first_checkin_id),
+ * or a ticket revoked or replaced meanwhile. Recorded for the organiser, never merged silently;
+ * one row per scan (its nonce), so uploading a batch twice reports each conflict once.
+ */
+export const gateConflicts = pgTable(
+  'gate_conflicts',
+  {
+    id: serial('id').primaryKey(),
+    nonce: text('nonce').notNull(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    gate: text('gate'),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstCheckinId: integer('first_checkin_id').references(() => checkins.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('gate_conflicts_nonce_key').on(t.nonce),
+    index('gate_conflicts_received_idx').on(t.receivedAt),
+    check(
+      'gate_conflicts_kind_check',
+      sql`${t.kind} in ('double_admission', 'revoked', 'replaced')`,
+    ),
   ],
 )
 

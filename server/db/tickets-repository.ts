@@ -50,6 +50,8 @@ export async function issueTicket(
 
 export interface ValidationContext {
   policy: AdmissionPolicy
+  /** Whether an exit lets the visitor in again under the same key (daily policy only). */
+  reentry?: boolean
   timeZone: string
   /** The caller, from a verified access token: re-checked in the same statement. */
   staff: { userId: number; sessionVersion: number }
@@ -76,6 +78,7 @@ interface ValidationRow extends Record<string, unknown> {
   inserted_id: number | null
   first_at: Date | null
   first_gate: string | null
+  entry_key: string | null
 }
 
 /** The staff roles as a PostgreSQL array literal: constants of the code, not input. */
@@ -87,7 +90,7 @@ if (!STAFF_ROLES.every((role) => /^[a-z_]+$/.test(role))) throw new Error('unexp
  * stops admissions at once), the ticket is found, a retried nonce is recognised, and the entry
  * is inserted only when all of that allows it. A CTE sees the data as of the statement's
  * start, so the rare race lost to a concurrent insert is settled by the follow-up queries.
- * Seven parameters and ten plain columns: each is encoded or parsed again on every call.
+ * Eight parameters and eleven plain columns: each is encoded or parsed again on every call.
  */
 const VALIDATE_SQL = `
 with staff as (
@@ -101,15 +104,21 @@ with staff as (
 ), previous as (
   select c.ticket_id from checkins c
   where $4::text is not null and c.nonce = $4::text and exists (select 1 from allowed)
+), exits as (
+  -- With re-entry, the n-th entry after n exits has its own key: still one per exit.
+  select count(*)::int as n from checkins c join ticket on c.ticket_id = ticket.id
+  where $8::boolean and c.direction = 'out' and c.admission_key like 'out:' || $5 || '#%'
+), entry_key as (
+  select case when n = 0 then $5::text else $5::text || '#' || n end as key from exits
 ), inserted as (
   insert into checkins (ticket_id, admission_key, gate, staff_user_id, nonce, created_at)
-  select id, $5, $6, $1, $4::text, $7 from ticket
+  select id, (select key from entry_key), $6, $1, $4::text, $7 from ticket
   where revoked_at is null and not exists (select 1 from previous)
   on conflict do nothing
   returning id
 ), first as (
   select c.created_at, c.gate from checkins c join ticket on c.ticket_id = ticket.id
-  where c.admission_key = $5
+  where c.admission_key = (select key from entry_key)
   limit 1 -- at most one row anyway: (ticket_id, admission_key) is unique
 )
 select
@@ -123,7 +132,8 @@ select
   (select ticket_id from previous limit 1) as previous_ticket_id,
   (select id from inserted) as inserted_id,
   (select created_at from first) as first_at,
-  (select gate from first) as first_gate
+  (select gate from first) as first_gate,
+  (select key from entry_key) as entry_key
 from (select 1) as one left join ticket on true`
 
 /**
@@ -178,6 +188,7 @@ export function ticketValidator(database: DatabaseHandle) {
       key,
       ctx.gate,
       now,
+      ctx.policy === 'daily' && ctx.reentry === true,
     ])
     if (!row?.caller || row.caller === 'invalid') return { unauthorized: 'invalid' }
     if (row.caller !== 'ok') return { unauthorized: 'forbidden' }
@@ -256,7 +267,7 @@ export function ticketValidator(database: DatabaseHandle) {
     const [first] = await db
       .select({ at: checkins.createdAt, gate: checkins.gate })
       .from(checkins)
-      .where(and(eq(checkins.ticketId, ticket.id), eq(checkins.admissionKey, key)))
+      .where(and(eq(checkins.ticketId, ticket.id), eq(checkins.admissionKey, row.entry_key ?? key)))
       .orderBy(asc(checkins.id))
     if (first) return usedAgain(first, ticket)
     return refused('invalid', TICKET_MESSAGES.unknown)
@@ -400,5 +411,108 @@ export function invalid(
     reason,
     first_used_at: null,
     first_gate: null,
+  }
+}
+
+interface ExitRow extends Record<string, unknown> {
+  caller: 'ok' | 'invalid' | 'forbidden' | null
+  ticket_id: number | null
+  uuid: string | null
+  user_id: number | null
+  first_name: string | null
+  previous_ticket_id: number | null
+  inserted_id: number | null
+  entries: number | null
+  exits: number | null
+}
+
+/**
+ * An exit: recorded against the entry the visitor is inside on ('out:<entry key>'), so two
+ * simultaneous exit scans make one exit and nobody is counted inside twice. Nobody is refused
+ * on the way out: a revoked ticket still leaves, and without an entry on record (someone let in
+ * by hand, a lost upload) the answer is `not_inside`, green, with nothing recorded.
+ */
+const EXIT_SQL = `
+with staff as (
+  select role, session_version from users where id = $1
+), allowed as (
+  select 1 from staff where session_version = $2 and role = any(${STAFF_ROLES_SQL})
+), ticket as (
+  select t.id, t.uuid, t.user_id, u.first_name
+  from tickets t join users u on u.id = t.user_id
+  where t.secret_hash = $3 and exists (select 1 from allowed)
+), previous as (
+  select c.ticket_id from checkins c
+  where $4::text is not null and c.nonce = $4::text and exists (select 1 from allowed)
+), entries as (
+  select count(*)::int as n from checkins c join ticket on c.ticket_id = ticket.id
+  where c.direction = 'in' and (c.admission_key = $5 or c.admission_key like $5 || '#%')
+), exits as (
+  select count(*)::int as n from checkins c join ticket on c.ticket_id = ticket.id
+  where c.direction = 'out' and c.admission_key like 'out:' || $5 || '#%'
+), inserted as (
+  insert into checkins (ticket_id, admission_key, gate, staff_user_id, nonce, direction, created_at)
+  select id, 'out:' || $5 || '#' || ((select n from entries) - 1), $6, $1, $4::text, 'out', $7
+  from ticket
+  where (select n from entries) > (select n from exits) and not exists (select 1 from previous)
+  on conflict do nothing
+  returning id
+)
+select
+  (select case
+     when session_version <> $2 then 'invalid'
+     when role = any(${STAFF_ROLES_SQL}) then 'ok'
+     else 'forbidden'
+   end from staff) as caller,
+  ticket.id as ticket_id, ticket.uuid, ticket.user_id, ticket.first_name,
+  (select ticket_id from previous limit 1) as previous_ticket_id,
+  (select id from inserted) as inserted_id,
+  (select n from entries) as entries,
+  (select n from exits) as exits
+from (select 1) as one left join ticket on true`
+
+/**
+ * The key exits are counted under: the policy window. Under `unlimited` every entry has a key of
+ * its own, none under this one: its exits answer not_inside and are not counted.
+ */
+function exitBaseKey(policy: AdmissionPolicy, at: Date, timeZone: string): string {
+  return policy === 'once' ? 'once' : admissionKey('daily', at, timeZone, '')
+}
+
+/** Records an exit (`hash` from verifyTicketCode). */
+export function ticketExit(database: DatabaseHandle) {
+  const exit = database.prepared<ExitRow>('exit_ticket', EXIT_SQL)
+  return async (hash: string, ctx: ValidationContext): Promise<ValidationOutcome> => {
+    const now = ctx.now ?? new Date()
+    const [row] = await exit([
+      ctx.staff.userId,
+      ctx.staff.sessionVersion,
+      hash,
+      ctx.nonce,
+      exitBaseKey(ctx.policy, now, ctx.timeZone),
+      ctx.gate,
+      now,
+    ])
+    if (!row?.caller || row.caller === 'invalid') return { unauthorized: 'invalid' }
+    if (row.caller !== 'ok') return { unauthorized: 'forbidden' }
+    if (row.ticket_id === null || row.uuid === null || row.user_id === null) {
+      return invalid(TICKET_MESSAGES.unknown)
+    }
+    if (row.previous_ticket_id !== null && row.previous_ticket_id !== row.ticket_id) {
+      return { conflict: TICKET_MESSAGES.nonceConflict }
+    }
+    const inside =
+      row.inserted_id !== null ||
+      row.previous_ticket_id !== null ||
+      (row.entries ?? 0) > (row.exits ?? 0)
+    return {
+      valid: true,
+      message: inside ? TICKET_MESSAGES.goodbye(row.first_name) : TICKET_MESSAGES.notInside,
+      ticket_uuid: row.uuid,
+      user_id: row.user_id,
+      reason: inside ? 'exit_ok' : 'not_inside',
+      first_used_at: null,
+      first_gate: null,
+    }
   }
 }

@@ -1,23 +1,33 @@
 // Ticket QR codes and admission rules, pure (no database, no Fastify).
 //
-// QR payload: `F1.<secret>.<mac>`: secret = 16 bytes, mac = HMAC-SHA256 over "F1.<secret>"
-// truncated to 16 bytes, both base64url. It names no person: the database finds the ticket by
-// SHA-256(secret) (tickets.secret_hash). Design choice: the secret is not random-and-stored but
+// QR payload: `F2.<secret>.<signature>` (issued now): secret = 16 bytes, signature = Ed25519 over
+// "F2.<secret>" (64 bytes), both base64url, so a kiosk verifies it offline with the public key
+// alone. `F1.<secret>.<mac>` (issued before; still valid online): mac = HMAC-SHA256 over
+// "F1.<secret>" truncated to 16 bytes. Both name no person: the database finds the ticket by
+// SHA-256(secret) (tickets.secret_hash), the same for both versions of one ticket. Design choice: the secret is not random-and-stored but
 // derived, HMAC(ticket key, ticket uuid), so the owner's QR can be shown again (/api/users/me)
 // without keeping the secret anywhere: the uuid is random (122 bits) and useless without the key,
 // and the key is needed to sign any QR anyway. Reissuing a ticket = giving it a new uuid.
 import {
   createHash,
   createHmac,
+  createPrivateKey,
+  createPublicKey,
   createSecretKey,
+  hkdfSync,
   type KeyObject,
+  sign,
   timingSafeEqual,
+  verify,
 } from 'node:crypto'
+import { SIGNED_TICKET_PATTERN } from '../../src/api/contract.ts'
 import type { AdmissionPolicy } from '../config.ts'
 import { TICKET_MESSAGES } from '../messages.ts'
 
 const VERSION = 'F1'
+const SIGNED_VERSION = 'F2'
 const PART_BYTES = 16
+const SIGNATURE_BYTES = 64
 const PAYLOAD_PATTERN = /^F1\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/
 
 /** Separate subkeys for deriving secrets and for signing, from the one configured secret. */
@@ -58,7 +68,56 @@ export interface IssuedTicketCode {
   secretHash: string
 }
 
+export interface TicketSigningKey {
+  privateKey: KeyObject
+  publicKey: KeyObject
+  /** The raw 32-byte public key, base64url: what the offline bundle hands to kiosks. */
+  publicKeyRaw: string
+  /** A short name of the key, so kiosks can hold more than one during a rotation. */
+  keyId: string
+}
+
+// PKCS#8 wrapping of a raw Ed25519 seed (RFC 8410): the fixed prefix, then the 32 bytes.
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex')
+const signingKeys = new Map<string, TicketSigningKey>()
+
+/**
+ * The Ed25519 key pair of the ticket signatures, derived (HKDF-SHA256) from the one configured
+ * ticket secret: every process derives the same pair, there is no second secret to deploy, and
+ * rotating TICKET_SECRET rotates both kinds of code together.
+ */
+export function ticketSigningKey(ticketSecret: string): TicketSigningKey {
+  let key = signingKeys.get(ticketSecret)
+  if (!key) {
+    const seed = Buffer.from(hkdfSync('sha256', ticketSecret, '', 'fiera-ticket-ed25519', 32))
+    const privateKey = createPrivateKey({
+      key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]),
+      format: 'der',
+      type: 'pkcs8',
+    })
+    const publicKey = createPublicKey(privateKey)
+    const jwk = publicKey.export({ format: 'jwk' })
+    const publicKeyRaw = String(jwk.x)
+    const keyId = createHash('sha256').update(publicKeyRaw).digest('base64url').slice(0, 8)
+    key = { privateKey, publicKey, publicKeyRaw, keyId }
+    signingKeys.set(ticketSecret, key)
+  }
+  return key
+}
+
+/** The code of a ticket, signed with Ed25519 (F2): what tickets show from now on. */
 export function ticketCode(ticketSecret: string, ticketUuid: string): IssuedTicketCode {
+  const secret = ticketSecretFor(ticketSecret, ticketUuid)
+  const signed = `${SIGNED_VERSION}.${secret.toString('base64url')}`
+  const signature = sign(null, Buffer.from(signed), ticketSigningKey(ticketSecret).privateKey)
+  return {
+    qrCodeData: `${signed}.${signature.toString('base64url')}`,
+    secretHash: secretHash(secret),
+  }
+}
+
+/** The code as it was issued before signed tickets (F1, HMAC): still admitted online. */
+export function legacyTicketCode(ticketSecret: string, ticketUuid: string): IssuedTicketCode {
   const secret = ticketSecretFor(ticketSecret, ticketUuid)
   const signed = `${VERSION}.${secret.toString('base64url')}`
   return {
@@ -69,7 +128,9 @@ export function ticketCode(ticketSecret: string, ticketUuid: string): IssuedTick
 
 /** The secret hash to look up, or null when the code is malformed, forged or altered. */
 export function verifyTicketCode(ticketSecret: string, qrCodeData: string): string | null {
-  const found = PAYLOAD_PATTERN.exec(qrCodeData.trim())
+  const code = qrCodeData.trim()
+  if (code.startsWith(`${SIGNED_VERSION}.`)) return verifySignedCode(ticketSecret, code)
+  const found = PAYLOAD_PATTERN.exec(code)
   if (!found?.[1] || !found[2]) return null
   const secret = Buffer.from(found[1], 'base64url')
   const given = Buffer.from(found[2], 'base64url')
@@ -83,8 +144,23 @@ export function verifyTicketCode(ticketSecret: string, qrCodeData: string): stri
   return secretHash(secret)
 }
 
+function verifySignedCode(ticketSecret: string, code: string): string | null {
+  const found = SIGNED_TICKET_PATTERN.exec(code)
+  if (!found?.[1] || !found[2]) return null
+  const secret = Buffer.from(found[1], 'base64url')
+  const signature = Buffer.from(found[2], 'base64url')
+  if (secret.length !== PART_BYTES || signature.length !== SIGNATURE_BYTES) return null
+  if (secret.toString('base64url') !== found[1] || signature.toString('base64url') !== found[2]) {
+    return null
+  }
+  const signed = Buffer.from(`${SIGNED_VERSION}.${found[1]}`)
+  if (!verify(null, signed, ticketSigningKey(ticketSecret).publicKey, signature)) return null
+  return secretHash(secret)
+}
+
+export { admissionKey, fairDay } from '../../src/api/contract.ts'
+
 const STYLES = {
-  fairDay: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
   time: ['it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
   date: ['it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }],
 } as const satisfies Record<string, [string, Intl.DateTimeFormatOptions]>
@@ -100,26 +176,6 @@ function format(style: keyof typeof STYLES, timeZone: string, at: Date): string 
     formatters.set(key, found)
   }
   return found.format(at)
-}
-
-/** The fair day (YYYY-MM-DD) of an instant in the venue's time zone. */
-export function fairDay(at: Date, timeZone: string): string {
-  return format('fairDay', timeZone, at)
-}
-
-/**
- * The key of the unique (ticket, admission_key) index: one admission per key. `unique` is a fresh
- * value for the unlimited policy, where every scan admits.
- */
-export function admissionKey(
-  policy: AdmissionPolicy,
-  at: Date,
-  timeZone: string,
-  unique: string,
-): string {
-  if (policy === 'once') return 'once'
-  if (policy === 'daily') return `day:${fairDay(at, timeZone)}`
-  return `scan:${unique}`
 }
 
 /** A scan of a code whose ticket was reissued: it says so, and when, so the steward knows why. */

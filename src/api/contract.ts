@@ -18,6 +18,8 @@ export const RoleSchema = z.string().min(1).max(32)
 export type Role = z.infer<typeof RoleSchema>
 // Kept zod-free in roles.ts so that the session can tell staff apart without loading zod.
 export { isKnownRole, isStaffRole, ROLES, STAFF_ROLES } from './roles.ts'
+// The admission rule (fair day, admission key) that offline kiosks apply too, zod-free likewise.
+export { admissionKey, fairDay, SIGNED_TICKET_PATTERN } from './admission.ts'
 // The profile-completion rule, zod-free in profile.ts for the same reason.
 export { isProfileComplete, matchingProfile, type MatchingFields } from './profile.ts'
 
@@ -253,6 +255,8 @@ export const TicketValidationRequestSchema = z.object({
   gate: z.string().regex(/\S/).trim().min(1).max(64).optional(),
   /** Idempotency key: a retried request with the same nonce gets the same answer. */
   nonce: z.string().min(8).max(128).optional(),
+  /** An entry (the default) or an exit: an exit is never refused (exit_ok or not_inside). */
+  direction: z.enum(['in', 'out']).optional(),
 })
 export type TicketValidationRequest = z.infer<typeof TicketValidationRequestSchema>
 
@@ -283,6 +287,104 @@ export const TicketValidationSchema = z.object({
   first_gate: z.string().nullable(),
 })
 export type TicketValidation = z.infer<typeof TicketValidationSchema>
+
+/** Said of an admission policy: once ever, once per fair day, or every scan. */
+export const AdmissionPolicySchema = z.enum(['once', 'daily', 'unlimited'])
+
+/**
+ * What a kiosk needs to admit while the server is out of reach (GET /api/tickets/offline-bundle,
+ * staff): the public keys of the ticket signatures (never a secret), the codes that no longer
+ * admit, the admission policy and the fair days. Kiosks refresh it every `refresh_seconds`.
+ */
+export const OfflineBundleSchema = z.object({
+  generated_at: z.iso.datetime({ offset: true }),
+  /** Ed25519 public keys, raw 32 bytes in base64url; a code verifies with any of them. */
+  public_keys: z.array(
+    z.object({ key_id: z.string(), public_key: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
+  ),
+  /** SHA-256 (hex) of the secret of every code that no longer admits: revoked or replaced. */
+  revoked: z.array(z.string().regex(/^[0-9a-f]{64}$/)),
+  policy: AdmissionPolicySchema,
+  /** The venue's IANA zone: fair days are its calendar days. */
+  time_zone: z.string(),
+  /** The days (YYYY-MM-DD) tickets admit; empty means every day. */
+  fair_days: z.array(z.iso.date()),
+  refresh_seconds: z.number().int().positive(),
+})
+export type OfflineBundle = z.infer<typeof OfflineBundleSchema>
+
+const GateNameSchema = z.string().regex(/\S/).trim().min(1).max(64)
+
+/** One scan an offline kiosk admitted, as it happened (its own clock and nonce). */
+export const OfflineScanSchema = z.object({
+  nonce: z.string().min(8).max(128),
+  qr_code_data: z.string().min(1).max(1024),
+  gate: GateNameSchema,
+  direction: z.enum(['in', 'out']),
+  scanned_at: z.iso.datetime({ offset: true }),
+})
+export type OfflineScan = z.infer<typeof OfflineScanSchema>
+
+export const TICKET_SYNC_MAX_SCANS = 500
+export const TicketSyncRequestSchema = z.object({
+  scans: z.array(OfflineScanSchema).max(TICKET_SYNC_MAX_SCANS),
+})
+export type TicketSyncRequest = z.infer<typeof TicketSyncRequestSchema>
+
+/**
+ * What became of an uploaded scan: `recorded` (an admission, as it happened), `duplicate` (this
+ * nonce was uploaded before: nothing changes), `conflict` (recorded for the organiser: admitted
+ * elsewhere already, or revoked or replaced meanwhile), `invalid` (not a ticket: nothing recorded).
+ */
+export const SyncOutcomeSchema = z.enum(['recorded', 'duplicate', 'conflict', 'invalid'])
+export type SyncOutcome = z.infer<typeof SyncOutcomeSchema>
+
+export const GateConflictKindSchema = z.enum(['double_admission', 'revoked', 'replaced'])
+export type GateConflictKind = z.infer<typeof GateConflictKindSchema>
+
+export const TicketSyncResultSchema = z.object({
+  results: z.array(
+    z.object({
+      nonce: z.string(),
+      outcome: SyncOutcomeSchema,
+      conflict: GateConflictKindSchema.nullable(),
+    }),
+  ),
+})
+export type TicketSyncResult = z.infer<typeof TicketSyncResultSchema>
+
+/** A conflict an offline kiosk caused, for the organiser (GET /api/admin/gates/conflicts). */
+export const GateConflictSchema = z.object({
+  id: z.number().int(),
+  kind: GateConflictKindSchema,
+  ticket_uuid: z.string(),
+  user_id: z.number().int(),
+  gate: z.string().nullable(),
+  scanned_at: z.iso.datetime({ offset: true }),
+  received_at: z.iso.datetime({ offset: true }),
+  /** The admission that came first (double_admission), when it is still on record. */
+  first_gate: z.string().nullable(),
+  first_used_at: z.iso.datetime({ offset: true }).nullable(),
+})
+export type GateConflict = z.infer<typeof GateConflictSchema>
+export const GateInsideQuerySchema = z.object({
+  /** A fair day (YYYY-MM-DD) in the venue's time zone; today when absent. */
+  day: z.iso.date().optional(),
+})
+/** Who is inside on a fair day: each ticket counted once, whatever the order of its scans. */
+export const GateInsideSchema = z.object({
+  day: z.iso.date(),
+  inside: z.number().int().nonnegative(),
+  entries: z.number().int().nonnegative(),
+  exits: z.number().int().nonnegative(),
+})
+export type GateInside = z.infer<typeof GateInsideSchema>
+
+export const GateConflictQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+})
+export const GateConflictListSchema = z.object({ conflicts: z.array(GateConflictSchema) })
+export type GateConflictList = z.infer<typeof GateConflictListSchema>
 
 /** The fair as the server is configured for it: public, the same for every caller. */
 export const FairSchema = z.object({

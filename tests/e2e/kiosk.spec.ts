@@ -1,5 +1,6 @@
 // The gate kiosk end to end: staff login and gate setup, camera scans of real tickets, the
-// keyboard-wedge scanner path, and the server unreachable (scans kept, retried with their nonce).
+// keyboard-wedge scanner path, the server unreachable without an offline bundle (scans kept,
+// retried with their nonce), and offline kiosks that admit signed tickets themselves and sync.
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import {
   ADMIN,
@@ -64,7 +65,9 @@ test('staff log in, name the gate, and a camera scan is admitted and counted', a
   await expect(page.getByRole('heading', { name: 'Configura il varco' })).toBeVisible()
   await page.getByRole('button', { name: 'Avvia il varco' }).click()
   await expect(page.getByText('Inserisci il nome del varco.')).toBeVisible()
+  await expect(page.getByText('Scegli un PIN di 4-8 cifre.')).toBeVisible()
   await page.getByLabel('Nome del varco').fill('Ingresso Est')
+  await page.getByLabel('PIN del varco').fill('2468')
   await page.getByRole('button', { name: 'Avvia il varco' }).click()
 
   await expect(page.getByText('Varco: Ingresso Est')).toBeVisible()
@@ -80,6 +83,16 @@ test('staff log in, name the gate, and a camera scan is admitted and counted', a
   await page.reload()
   await expect(page.getByText('Varco: Ingresso Est')).toBeVisible()
   await expect(page.getByTestId('admissions')).toHaveText('1')
+
+  // The settings (and the logout behind them) need the gate's PIN.
+  await page.getByRole('button', { name: 'Impostazioni' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Inserisci il PIN del varco' })
+  await dialog.getByLabel('PIN').fill('1111')
+  await dialog.getByRole('button', { name: 'Sblocca' }).click()
+  await expect(dialog.getByText('PIN errato.')).toBeVisible()
+  await dialog.getByLabel('PIN').fill('2468')
+  await dialog.getByRole('button', { name: 'Sblocca' }).click()
+  await expect(page.getByRole('heading', { name: 'Configura il varco' })).toBeVisible()
 })
 
 for (const [width, height] of [
@@ -169,13 +182,15 @@ test('a ticket held in front of the kiosk for 9 s after its green verdict: one a
   await expect(page.getByTestId('admissions')).toHaveText('1')
 })
 
-test('with the server unreachable the scan is kept, shown, and admitted once on retry', async ({
+test('with the server unreachable and no offline bundle, the scan is kept and admitted once on retry', async ({
   request,
 }) => {
   const ticket = await freshTicket(request)
   browser = await browserWithCamera(null)
   const page = await pageWithSession(browser, staffToken, KIOSK)
   const bodies = validationBodies(page)
+  // A kiosk that never got its offline bundle cannot decide by itself.
+  await page.route('**/api/tickets/offline-bundle', (route) => route.abort('internetdisconnected'))
   await gateReady(page, 'Ingresso Ovest')
 
   await page.route('**/api/tickets/validate', (route) => route.abort('internetdisconnected'))
@@ -194,6 +209,86 @@ test('with the server unreachable the scan is kept, shown, and admitted once on 
   // The retry carried the failed scan's nonce: a lost answer cannot admit twice.
   expect(bodies).toHaveLength(2)
   expect(bodies[1]?.nonce).toBe(bodies[0]?.nonce)
+})
+
+test('offline kiosks admit signed tickets and refuse forged ones, then sync once: two gates, one conflict', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  expect(ticket).toMatch(/^F2\./)
+  const at = ticket.length - 20
+  const forged = ticket.slice(0, at) + (ticket[at] === 'A' ? 'B' : 'A') + ticket.slice(at + 1)
+  browser = await browserWithCamera(null)
+  const gates = []
+  for (const name of ['Varco Nord offline', 'Varco Sud offline']) {
+    const page = await pageWithSession(browser, staffToken, KIOSK)
+    // Uploads the server answered (an attempt cut off by the network is retried, as it should).
+    const syncs: unknown[] = []
+    page.on('requestfinished', (req) => {
+      if (req.url().endsWith('/api/tickets/sync')) syncs.push(req.postDataJSON())
+    })
+    const bundle = page.waitForResponse((res) => res.url().endsWith('/api/tickets/offline-bundle'))
+    await gateReady(page, name)
+    expect((await bundle).status()).toBe(200)
+    gates.push({ page, name, syncs })
+  }
+  const [north, south] = gates
+  if (!north || !south) throw new Error('two gates expected')
+
+  for (const gate of gates) await gate.page.context().setOffline(true)
+  await wedgeType(north.page, ticket, 8)
+  await expect(north.page.locator('[data-verdict="valid"]')).toContainText(
+    'Verificato sul dispositivo, senza rete.',
+    SCAN,
+  )
+  await expect(north.page.getByText('Senza rete: i biglietti sono verificati')).toBeVisible()
+  await expect(north.page.getByTestId('waiting')).toHaveText('1 ingresso da inviare')
+  await expect(north.page.getByTestId('admissions')).toHaveText('1')
+  await expect(north.page.locator('[data-verdict="ready"]')).toBeVisible({ timeout: 10_000 })
+  await wedgeType(north.page, forged, 8)
+  await expect(north.page.locator('[data-verdict="invalid"]')).toContainText(
+    'Codice non riconosciuto',
+    SCAN,
+  )
+  await expect(north.page.getByTestId('waiting')).toHaveText('1 ingresso da inviare')
+  // The other gate knows nothing of it: it admits the same ticket offline too.
+  await wedgeType(south.page, ticket, 8)
+  await expect(south.page.locator('[data-verdict="valid"]')).toContainText(
+    'Verificato sul dispositivo, senza rete.',
+    SCAN,
+  )
+
+  for (const gate of gates) {
+    const synced = gate.page.waitForResponse((res) => res.url().endsWith('/api/tickets/sync'), {
+      timeout: 20_000,
+    })
+    await gate.page.context().setOffline(false)
+    expect((await synced).status()).toBe(200)
+    await expect(gate.page.getByRole('alert').filter({ hasText: 'Senza rete' })).toHaveCount(0, {
+      timeout: 10_000,
+    })
+  }
+  // Each kiosk uploaded its one scan once, with its gate and the time it happened.
+  expect(north.syncs).toEqual([
+    {
+      scans: [expect.objectContaining({ qr_code_data: ticket, gate: north.name, direction: 'in' })],
+    },
+  ])
+  expect(south.syncs).toHaveLength(1)
+
+  const conflicts = await request.get('/api/admin/gates/conflicts', {
+    headers: { Authorization: `Bearer ${staffToken}` },
+  })
+  const list = ((await conflicts.json()) as { conflicts: { gate: string; first_gate: string }[] })
+    .conflicts
+  expect(list.filter((c) => c.gate === south.name)).toEqual([
+    expect.objectContaining({ first_gate: north.name }),
+  ])
+  const online = await request.post('/api/tickets/validate', {
+    headers: { Authorization: `Bearer ${staffToken}` },
+    data: { qr_code_data: ticket, gate: 'Ingresso Est' },
+  })
+  expect(await online.json()).toMatchObject({ reason: 'already_used', first_gate: north.name })
 })
 
 test('a visitor account cannot run the kiosk', async ({ request }) => {

@@ -160,7 +160,7 @@ describe('/api/auth', () => {
 
       const { token: access } = await login(t, email, 'una-password-lunga')
       const me = await t.app.inject({ url: '/api/users/me', headers: bearer(access) })
-      expect(me.json().qr_code_data).toMatch(/^F1\.[\w-]{22}\.[\w-]{22}$/)
+      expect(me.json().qr_code_data).toMatch(/^F2\.[\w-]{22}\.[\w-]{86}$/)
 
       const again = await postJson('/api/auth/verify-email', { token })
       expect(again.statusCode).toBe(400)

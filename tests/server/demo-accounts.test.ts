@@ -28,7 +28,7 @@ describe('demo seed', () => {
       (await t.app.inject({ url: '/api/users/me', headers: bearer(token) })).json(),
     )
     expect(me.role).toBe(role)
-    expect(me.qr_code_data).toMatch(/^F1\./)
+    expect(me.qr_code_data).toMatch(/^F2\./)
   })
 
   it('gives the visitor Smart Matching suggestions from the demo fair', async () => {

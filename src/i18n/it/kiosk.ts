@@ -61,6 +61,24 @@ export const kiosk = {
       retryAll: 'Riprova tutti',
       dismiss: 'Elimina',
       at: 'alle ',
+      /** While the kiosk decides by itself: the bundle it holds lets it admit signed tickets. */
+      bannerLocal: 'Senza rete: i biglietti sono verificati su questo dispositivo.',
+      waiting: (count: number) =>
+        count === 1 ? '1 ingresso da inviare' : `${count} ingressi da inviare`,
+      admitted: 'Verificato sul dispositivo, senza rete.',
+      syncing: 'Invio degli ingressi registrati senza rete…',
+    },
+    /** The PIN that guards settings and logout on an unattended gate. */
+    pin: {
+      setupLabel: 'PIN del varco',
+      setupHelp: 'Da 4 a 8 cifre: servirà per aprire le impostazioni o uscire.',
+      setupMissing: 'Scegli un PIN di 4-8 cifre.',
+      setupKeep: 'Lascia vuoto per tenere il PIN attuale.',
+      dialogTitle: 'Inserisci il PIN del varco',
+      label: 'PIN',
+      confirm: 'Sblocca',
+      cancel: 'Annulla',
+      wrong: 'PIN errato.',
     },
   },
 } as const

@@ -1,13 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, waitFor } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
+import { openOfflineStore, type OfflineStore } from '../../../kiosk/offline/offline-store.ts'
 import { GateScreen } from '../../../kiosk/screens/gate-screen.tsx'
 import { RequestError } from '../../../src/api/client.ts'
-import type { TicketValidation } from '../../../src/api/contract.ts'
+import type { OfflineBundle, TicketValidation } from '../../../src/api/contract.ts'
 import { installSyntheticCamera } from '../../support/synthetic-camera.ts'
 
 const TICKET = 'FIERA-T1.eyJ0IjoiZGVtbyJ9.c2lnbmF0dXJh'
+/** A signed (F2) ticket and the public key of the key that signed it, for the offline stories. */
+const SIGNED_TICKET =
+  'F2.tooiKAOMbr1VuJosLJED7A.kkIljgI1ctiOk5SGgpRBM4AWBlqt2DNF2kMaz2whMebplrsXMz55DrlJpSx8XHe9B-9p9uir4K-vhgpBmFXHAw'
+const FORGED_TICKET = SIGNED_TICKET.replace('kkIlj', 'kkIlk')
+const BUNDLE: OfflineBundle = {
+  generated_at: '2025-10-16T07:00:00Z',
+  public_keys: [{ key_id: 'jv0bHT2g', public_key: 'ynMXyKnjiMCiejhhOQWYmxvnugglOSPZvANCjMtEqLs' }],
+  revoked: [],
+  policy: 'daily',
+  time_zone: 'Europe/Rome',
+  fair_days: [],
+  refresh_seconds: 180,
+}
+/** hashPin('2468'), worked out beforehand (a story's args are not awaited). */
+const PIN_2468 = '8dfae56a8424be72527afaaaa0e063d5a58c8de27dbcd798ed1d81e3ad59244b'
+// A fresh IndexedDB database for each story: nothing admitted or queued by the one before.
+let currentStore = openOfflineStore(`fiera-kiosk-story-${Date.now()}`)
+const storyStore = new Proxy({} as OfflineStore, {
+  get: (_target, key) => Reflect.get(currentStore, key) as unknown,
+})
+/** The offline half with no server: no bundle unless a story gives one, nothing uploaded. */
+const offlineWith = (bundle: OfflineBundle | null) => ({
+  store: storyStore,
+  fetchBundle: fn(async (): Promise<OfflineBundle> => {
+    if (bundle) return bundle
+    throw new TypeError('Failed to fetch')
+  }),
+  upload: fn(async () => {
+    throw new TypeError('Failed to fetch')
+  }),
+})
+const unreachable = fn(async (): Promise<TicketValidation> => {
+  throw new TypeError('Failed to fetch')
+})
 // Each story starts from a fresh device: no admissions counted, no scans left to retry.
 function forgetGate() {
+  currentStore = openOfflineStore(`fiera-kiosk-story-${Date.now()}-${Math.random()}`)
   sessionStorage.clear()
   Object.keys(localStorage)
     .filter((key) => key.startsWith('fiera.kiosk.'))
@@ -34,10 +70,17 @@ const meta = {
   beforeEach: camera(TICKET),
   args: {
     // The verdict stays long enough to be looked at (the kiosk default is 2.5 s).
-    settings: { gate: 'Ingresso Nord', facing: 'environment', cameraId: '', pauseMs: 60_000 },
+    settings: {
+      gate: 'Ingresso Nord',
+      facing: 'environment',
+      cameraId: '',
+      pauseMs: 60_000,
+      pinHash: '',
+    },
     onOpenSettings: fn(),
     sound: fn(),
     ping: fn(async () => false),
+    offline: offlineWith(null),
     validate: answer({
       valid: true,
       message: 'Benvenuta, Giulia!',
@@ -78,7 +121,13 @@ export const Valid: Story = {
 
 export const RecentlyAdmitted: Story = {
   args: {
-    settings: { gate: 'Ingresso Nord', facing: 'environment', cameraId: '', pauseMs: 1500 },
+    settings: {
+      gate: 'Ingresso Nord',
+      facing: 'environment',
+      cameraId: '',
+      pauseMs: 1500,
+      pinHash: '',
+    },
   },
   play: async ({ args, canvas }) => {
     await expect(await canvas.findByText('Biglietto Valido', {}, SCAN)).toBeVisible()
@@ -163,5 +212,58 @@ export const Offline: Story = {
       ),
     )
     await expect(canvas.getByRole('button', { name: 'Riprova tutti' })).toBeVisible()
+  },
+}
+
+export const OfflineAdmitted: Story = {
+  beforeEach: camera(SIGNED_TICKET),
+  args: { validate: unreachable, offline: offlineWith(BUNDLE) },
+  play: async ({ args, canvas }) => {
+    await expect(
+      await canvas.findByText('Verificato sul dispositivo, senza rete.', {}, SCAN),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText('Senza rete: i biglietti sono verificati su questo dispositivo.'),
+    ).toBeVisible()
+    await expect(canvas.getByTestId('waiting')).toHaveTextContent('1 ingresso da inviare')
+    await expect(canvas.getByTestId('admissions')).toHaveTextContent('1')
+    await expect(args.sound).toHaveBeenCalledWith('valid')
+  },
+}
+
+export const OfflineForged: Story = {
+  beforeEach: camera(FORGED_TICKET),
+  args: { validate: unreachable, offline: offlineWith(BUNDLE) },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText('Biglietto Non Valido', {}, SCAN)).toBeVisible()
+    await expect(
+      canvas.getByText('Codice non riconosciuto: non è un biglietto di Fiera.'),
+    ).toBeVisible()
+    await expect(canvas.queryByTestId('waiting')).toBeNull()
+    await expect(canvas.getByTestId('admissions')).toHaveTextContent('0')
+    await expect(args.sound).toHaveBeenCalledWith('invalid')
+  },
+}
+
+export const PinLocked: Story = {
+  beforeEach: camera(),
+  args: {
+    settings: {
+      gate: 'Ingresso Nord',
+      facing: 'environment',
+      cameraId: '',
+      pauseMs: 60_000,
+      pinHash: PIN_2468,
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Impostazioni' }))
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Inserisci il PIN del varco',
+    })
+    await userEvent.type(within(dialog).getByLabelText('PIN'), '1111')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sblocca' }))
+    await expect(await within(dialog).findByText('PIN errato.')).toBeVisible()
+    await expect(args.onOpenSettings).not.toHaveBeenCalled()
   },
 }

@@ -82,7 +82,7 @@ describe(`the log of a production server process (${testDatabaseKind()})`, () =>
     const me = (await (
       await call('/api/users/me', { headers: { authorization: `Bearer ${access}` } })
     ).json()) as { id: number; qr_code_data: string }
-    expect(me.qr_code_data).toMatch(/^F1\./)
+    expect(me.qr_code_data).toMatch(/^F2\./)
     // A 403 carrying the full ticket code, a replayed refresh cookie, tokens in URLs.
     const forbidden = await json(
       '/api/tickets/validate',

@@ -65,12 +65,15 @@ describe(`ticket codes on ${testDatabaseKind()}`, () => {
 
   it('refuses 10,000 random codes, well-formed or not', async () => {
     const part = () => randomBytes(16).toString('base64url')
+    const signature = () => randomBytes(64).toString('base64url')
     const [, genuineSecret] = genuine.split('.')
     const codes = [
-      // The right shape with random secret and signature.
-      ...Array.from({ length: 6_000 }, () => `F1.${part()}.${part()}`),
-      // A genuine secret with a guessed signature.
-      ...Array.from({ length: 2_000 }, () => `F1.${genuineSecret}.${part()}`),
+      // The right shapes (HMAC F1, Ed25519 F2) with random secret and signature.
+      ...Array.from({ length: 3_000 }, () => `F1.${part()}.${part()}`),
+      ...Array.from({ length: 3_000 }, () => `F2.${part()}.${signature()}`),
+      // A genuine secret with a guessed signature, of either kind.
+      ...Array.from({ length: 1_000 }, () => `F1.${genuineSecret}.${part()}`),
+      ...Array.from({ length: 1_000 }, () => `F2.${genuineSecret}.${signature()}`),
       // Any printable text up to the field's length.
       ...fc.sample(fc.string({ minLength: 1, maxLength: 200, unit: 'grapheme-ascii' }), 2_000),
     ]

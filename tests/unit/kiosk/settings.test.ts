@@ -16,6 +16,7 @@ describe('kiosk settings', () => {
       facing: 'user',
       cameraId: 'cam-usb-1',
       pauseMs: 4000,
+      pinHash: 'a'.repeat(64),
     }
     saveSettings(kept)
     expect(loadSettings()).toEqual(kept)
@@ -27,8 +28,14 @@ describe('kiosk settings', () => {
     expect(loadSettings()).toEqual(DEFAULT_SETTINGS)
     localStorage.setItem(
       SETTINGS_KEY,
-      JSON.stringify({ gate: 7, facing: 'x', cameraId: 3, pauseMs: 1e9 }),
+      JSON.stringify({ gate: 7, facing: 'x', cameraId: 3, pauseMs: 1e9, pinHash: '1234' }),
     )
-    expect(loadSettings()).toEqual({ gate: '', facing: 'environment', cameraId: '', pauseMs: 2500 })
+    expect(loadSettings()).toEqual({
+      gate: '',
+      facing: 'environment',
+      cameraId: '',
+      pauseMs: 2500,
+      pinHash: '',
+    })
   })
 })

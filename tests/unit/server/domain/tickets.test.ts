@@ -5,8 +5,10 @@ import {
   admissionKey,
   alreadyUsedMessage,
   fairDay,
+  legacyTicketCode,
   secretHash,
   ticketCode,
+  ticketSigningKey,
   ticketSecretFor,
   verifyTicketCode,
 } from '../../../../server/domain/tickets.ts'
@@ -18,11 +20,27 @@ const UUID = '3f1c2d9e-8b7a-4c3e-9f10-2a4b6c8d0e12'
 describe('ticket codes', () => {
   it('are versioned, carry no personal data and verify to the stored secret hash', () => {
     const code = ticketCode(KEY, UUID)
-    expect(code.qrCodeData).toMatch(/^F1\.[\w-]{22}\.[\w-]{22}$/)
+    expect(code.qrCodeData).toMatch(/^F2\.[\w-]{22}\.[\w-]{86}$/)
     expect(code.qrCodeData).not.toContain(UUID)
     expect(code.secretHash).toBe(secretHash(ticketSecretFor(KEY, UUID)))
     expect(verifyTicketCode(KEY, code.qrCodeData)).toBe(code.secretHash)
     expect(verifyTicketCode(KEY, ` ${code.qrCodeData}\n`)).toBe(code.secretHash)
+  })
+
+  it('of the older HMAC format (F1) still verify, to the same secret hash as the signed one', () => {
+    const old = legacyTicketCode(KEY, UUID)
+    expect(old.qrCodeData).toMatch(/^F1\.[\w-]{22}\.[\w-]{22}$/)
+    expect(old.secretHash).toBe(ticketCode(KEY, UUID).secretHash)
+    expect(verifyTicketCode(KEY, old.qrCodeData)).toBe(old.secretHash)
+    expect(verifyTicketCode('o'.repeat(43), old.qrCodeData)).toBeNull()
+  })
+
+  it('are signed with an Ed25519 key derived from the ticket secret, the same in every process', () => {
+    const key = ticketSigningKey(KEY)
+    expect(key.publicKeyRaw).toMatch(/^[\w-]{43}$/)
+    expect(ticketSigningKey('k'.repeat(43)).publicKeyRaw).toBe(key.publicKeyRaw)
+    expect(ticketSigningKey('o'.repeat(43)).publicKeyRaw).not.toBe(key.publicKeyRaw)
+    expect(key.privateKey.asymmetricKeyType).toBe('ed25519')
   })
 
   it('are stable per ticket and differ between tickets and keys', () => {
@@ -55,6 +73,8 @@ describe('ticket codes', () => {
       'F1',
       'F1..',
       'F2.aaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaa',
+      `F2.${'a'.repeat(22)}.${'a'.repeat(86)}`,
+      `F3.${'a'.repeat(22)}.${'a'.repeat(22)}`,
       '42',
     ]) {
       expect(verifyTicketCode(KEY, bad)).toBeNull()

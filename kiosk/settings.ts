@@ -1,8 +1,12 @@
 // The kiosk's settings, kept on the device: the gate's name travels with each validation.
 import type { CameraFacing } from '../src/ui/scanner.tsx'
 
+export type GateDirection = 'in' | 'out'
+
 export interface KioskSettings {
   gate: string
+  /** An entrance (Ingresso) or an exit (Uscita): exits are recorded, never refused. */
+  direction: GateDirection
   facing: CameraFacing
   /** The camera that streamed last on this device: asked for first at the next start. */
   cameraId: string
@@ -16,6 +20,7 @@ export const SETTINGS_KEY = 'fiera.kiosk.settings'
 export const DEFAULT_PAUSE_MS = 2500
 export const DEFAULT_SETTINGS: KioskSettings = {
   gate: '',
+  direction: 'in',
   facing: 'environment',
   cameraId: '',
   pauseMs: DEFAULT_PAUSE_MS,
@@ -29,6 +34,7 @@ export function loadSettings(): KioskSettings {
     const value = raw as Partial<Record<keyof KioskSettings, unknown>>
     return {
       gate: typeof value.gate === 'string' ? value.gate.slice(0, 64) : '',
+      direction: value.direction === 'out' ? 'out' : 'in',
       facing: value.facing === 'user' ? 'user' : 'environment',
       cameraId: typeof value.cameraId === 'string' ? value.cameraId.slice(0, 256) : '',
       pauseMs:

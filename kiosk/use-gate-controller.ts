@@ -34,6 +34,8 @@ export interface PendingScan {
 
 export interface GateControllerOptions {
   gate: string
+  /** An entrance or an exit: sent with every scan; exits are not counted as admissions. */
+  direction?: 'in' | 'out'
   pauseMs: number
   validate?: (request: TicketValidationRequest) => Promise<TicketValidation>
   sound?: (kind: VerdictSound) => void
@@ -48,6 +50,8 @@ export interface GateController {
   validating: string | null
   verdict: GateVerdict | null
   admissions: number
+  /** Exits this device recorded (exit_ok and not_inside): never counted as admissions. */
+  exits: number
   offline: boolean
   /** The kiosk holds an offline bundle: it can admit signed tickets without the server. */
   offlineReady: boolean
@@ -121,6 +125,7 @@ function readAdmissions(gate: string): number {
 
 export function useGateController({
   gate,
+  direction = 'in',
   pauseMs,
   validate = validateTicket,
   sound = playVerdictSound,
@@ -131,6 +136,7 @@ export function useGateController({
   const [validating, setValidating] = useState<string | null>(null)
   const [verdict, setVerdict] = useState<GateVerdict | null>(null)
   const [admissions, setAdmissions] = useState(() => readAdmissions(gate))
+  const [exits, setExits] = useState(0)
   const [unreachable, setUnreachable] = useState(false)
   const [browserOffline, setBrowserOffline] = useState(() => navigator.onLine === false)
   const [pending, setPending] = useState<PendingScan[]>(() => readPending(gate))
@@ -151,10 +157,10 @@ export function useGateController({
   const shownRef = useRef<GateVerdict | null>(null)
   const inFlightRef = useRef<string | null>(null)
   const clearTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const optionsRef = useRef({ gate, pauseMs, validate, sound, decide, remember })
+  const optionsRef = useRef({ gate, direction, pauseMs, validate, sound, decide, remember })
   useEffect(() => {
-    optionsRef.current = { gate, pauseMs, validate, sound, decide, remember }
-  }, [gate, pauseMs, validate, sound, decide, remember])
+    optionsRef.current = { gate, direction, pauseMs, validate, sound, decide, remember }
+  }, [gate, direction, pauseMs, validate, sound, decide, remember])
 
   useEffect(() => {
     try {
@@ -192,6 +198,7 @@ export function useGateController({
       busyRef.current = true
       const {
         gate: gateName,
+        direction: way,
         pauseMs: pause,
         validate: call,
         sound: play,
@@ -202,24 +209,29 @@ export function useGateController({
       inFlightRef.current = job.code
       // Known to be offline: no waiting for a call that will fail; the kiosk decides at once.
       const local = async () => {
-        const result = await decideHere(job.code, job.nonce, gateName).catch(() => null)
+        const result = await decideHere(job.code, job.nonce, gateName, way).catch(() => null)
         return result ? outcomeOf(result) : null
       }
       let outcome = unreachableRef.current && !job.pendingId ? await local() : null
       const decidedHere = outcome !== null
       let remote: ValidationOutcome | null = null
       if (!outcome) {
-        remote = await call({ qr_code_data: job.code, gate: gateName, nonce: job.nonce }).then(
-          outcomeOf,
-          failureOf,
-        )
+        remote = await call({
+          qr_code_data: job.code,
+          gate: gateName,
+          nonce: job.nonce,
+          // SPEC's request stays as it was for an entrance: direction only for exits.
+          ...(way === 'out' ? { direction: way } : {}),
+        }).then(outcomeOf, failureOf)
         outcome = remote
         if (remote.kind === 'error' && remote.unreachable && !job.pendingId) {
           outcome = (await local()) ?? remote
         }
       }
       const isLocal = decidedHere || outcome !== remote
-      if (!isLocal && outcome.kind === 'valid') void note(job.code, gateName).catch(() => {})
+      // Only an admission is an admission: exit_ok and not_inside count as exits.
+      const admitted = outcome.kind === 'valid' && outcome.result.reason === 'ok'
+      if (!isLocal && admitted) void note(job.code, gateName).catch(() => {})
       const at = Date.now()
       inFlightRef.current = null
       setValidating(null)
@@ -233,11 +245,12 @@ export function useGateController({
       setVerdict(shown)
       lastRef.current = { code: job.code, until: at + pause + REPEAT_WINDOW_MS }
       if (outcome.kind === 'valid') {
+        if (!admitted) setExits((count) => count + 1)
         for (const [code, when] of admittedRef.current) {
           if (at - when >= ADMITTED_WINDOW_MS) admittedRef.current.delete(code)
         }
         admittedRef.current.set(job.code, at)
-        setAdmissions((count) => count + 1)
+        if (admitted) setAdmissions((count) => count + 1)
       }
       play(outcome.kind)
       if (isLocal) {
@@ -341,6 +354,7 @@ export function useGateController({
     validating,
     verdict,
     admissions,
+    exits,
     offline: unreachable || browserOffline,
     offlineReady: offlineGate.ready,
     waiting: offlineGate.waiting,

@@ -27,6 +27,8 @@ export interface OfflineStore {
   recordAdmission(admission: LocalAdmission): Promise<void>
   /** Keeps an offline admission for upload; the local record in the same transaction. */
   queueScan(scan: OfflineScan, admission: LocalAdmission): Promise<void>
+  /** Keeps an offline exit for upload. */
+  queueExit(scan: OfflineScan): Promise<void>
   pendingScans(limit: number): Promise<OfflineScan[]>
   countPending(): Promise<number>
   removeScans(nonces: string[]): Promise<void>
@@ -60,6 +62,9 @@ export function openOfflineStore(name = DB_NAME): OfflineStore {
         tx.objectStore('admissions').put(admission),
         tx.done,
       ])
+    },
+    queueExit: async (scan) => {
+      await (await db()).put('queue', scan)
     },
     pendingScans: async (limit) => (await db()).getAllFromIndex('queue', 'byTime', null, limit),
     countPending: async () => (await db()).count('queue'),

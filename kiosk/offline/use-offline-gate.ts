@@ -34,7 +34,12 @@ export interface OfflineGate {
   waiting: number
   syncing: boolean
   /** The kiosk's own verdict, or null when it cannot tell (no bundle, or an unsigned F1 code). */
-  decide: (code: string, nonce: string, gate: string) => Promise<TicketValidation | null>
+  decide: (
+    code: string,
+    nonce: string,
+    gate: string,
+    direction?: 'in' | 'out',
+  ) => Promise<TicketValidation | null>
   /** Notes an admission the server granted, so the same ticket is not let in again offline. */
   remember: (code: string, gate: string) => Promise<void>
 }
@@ -134,12 +139,33 @@ export function useOfflineGate({
   }, [online, fetchBundle, store, adopt, sync])
 
   const decide = useCallback(
-    async (code: string, nonce: string, gate: string): Promise<TicketValidation | null> => {
+    async (
+      code: string,
+      nonce: string,
+      gate: string,
+      direction: 'in' | 'out' = 'in',
+    ): Promise<TicketValidation | null> => {
       const current = bundleRef.current
       if (!current) return null
       const check = await checkOffline(code, current)
       if (check.kind === 'unverifiable') return null
       if (check.kind === 'forged') return refusal('invalid')
+      if (direction === 'out') {
+        // Nobody is kept in: the exit is kept for upload, whatever the ticket's state.
+        await store.queueExit({
+          nonce,
+          qr_code_data: code.trim(),
+          gate,
+          direction: 'out',
+          scanned_at: new Date().toISOString(),
+        })
+        setWaiting((count) => count + 1)
+        return {
+          ...refusal('exit_ok'),
+          valid: true,
+          message: t.kiosk.offline.exited,
+        }
+      }
       if (current.revoked.includes(check.secretHash)) {
         return { ...refusal('revoked'), message: t.kiosk.reasons.revoked }
       }

@@ -48,6 +48,7 @@ export function GateScreen({
 }: GateScreenProps) {
   const gate = useGateController({
     gate: settings.gate,
+    direction: settings.direction,
     pauseMs: settings.pauseMs,
     validate,
     sound,
@@ -65,6 +66,7 @@ export function GateScreen({
   useWedgeScanner({ onCode: submit })
   const handleScan = useCallback((result: ScanResult) => submit(result.rawValue), [submit])
   const text = t.kiosk.gate
+  const exitGate = settings.direction === 'out'
 
   return (
     <Box
@@ -91,15 +93,20 @@ export function GateScreen({
       >
         <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, flex: 1 }}>
           {text.gateLabel}: {settings.gate}
+          {exitGate ? ` · ${t.kiosk.setup.exit}` : ''}
         </Typography>
         <Typography component="p" sx={{ fontSize: '1.5rem' }} aria-live="polite">
-          {text.admissions}:{' '}
-          <Box component="strong" data-testid="admissions" sx={{ fontSize: '2rem' }}>
-            {gate.admissions}
+          {exitGate ? text.exits : text.admissions}:{' '}
+          <Box
+            component="strong"
+            data-testid={exitGate ? 'exits' : 'admissions'}
+            sx={{ fontSize: '2rem' }}
+          >
+            {exitGate ? gate.exits : gate.admissions}
           </Box>
           <Box component="span" sx={visuallyHidden}>
             {' '}
-            {text.admissionsHint}
+            {exitGate ? text.exitsHint : text.admissionsHint}
           </Box>
         </Typography>
         {!gate.offline && gate.waiting > 0 ? (

@@ -30,6 +30,7 @@ export function GateSetupScreen({ initial, staffName, onStart, onLogout }: GateS
   const text = t.kiosk.setup
   const [gate, setGate] = useState(initial.gate)
   const [facing, setFacing] = useState(initial.facing)
+  const [direction, setDirection] = useState(initial.direction)
   const [pauseSeconds, setPauseSeconds] = useState(String(initial.pauseMs / 1000))
   const [gateError, setGateError] = useState(false)
   const [pin, setPin] = useState('')
@@ -51,7 +52,7 @@ export function GateSetupScreen({ initial, staffName, onStart, onLogout }: GateS
     // Another facing means another camera: the kept one is forgotten.
     const cameraId = facing === initial.facing ? initial.cameraId : ''
     const pinHash = pin ? await hashPin(pin) : initial.pinHash
-    onStart({ gate: name.slice(0, 64), facing, cameraId, pauseMs, pinHash })
+    onStart({ gate: name.slice(0, 64), direction, facing, cameraId, pauseMs, pinHash })
   }
 
   return (
@@ -71,6 +72,18 @@ export function GateSetupScreen({ initial, staffName, onStart, onLogout }: GateS
             helperText={gateError ? text.gateMissing : text.gateHelp}
             slotProps={{ htmlInput: { maxLength: 64 } }}
           />
+          <FormControl>
+            <FormLabel id="direction-label">{text.direction}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="direction-label"
+              value={direction}
+              onChange={(event) => setDirection(event.target.value === 'out' ? 'out' : 'in')}
+            >
+              <FormControlLabel value="in" control={<Radio />} label={text.entrance} />
+              <FormControlLabel value="out" control={<Radio />} label={text.exit} />
+            </RadioGroup>
+          </FormControl>
           <FormControl>
             <FormLabel id="camera-label">{text.camera}</FormLabel>
             <RadioGroup

@@ -5,15 +5,21 @@
 import { desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { GateConflict, GateConflictKind, SyncOutcome } from '../../src/api/contract.ts'
 import type { DatabaseHandle } from './client.ts'
-import { checkins, gateConflicts, tickets } from './schema.ts'
+import { checkins, gateConflicts, replacedTicketCodes, tickets } from './schema.ts'
 
-/** The secret hashes of revoked tickets: their codes must not admit at an offline kiosk. */
+/**
+ * The secret hashes of codes that must not admit at an offline kiosk: revoked tickets, and the
+ * old codes of reissued ones.
+ */
 export async function revokedSecretHashes(database: DatabaseHandle): Promise<string[]> {
-  const rows = await database.db
-    .select({ hash: tickets.secretHash })
-    .from(tickets)
-    .where(isNotNull(tickets.revokedAt))
-  return rows.map((row) => row.hash)
+  const [revoked, replaced] = await Promise.all([
+    database.db
+      .select({ hash: tickets.secretHash })
+      .from(tickets)
+      .where(isNotNull(tickets.revokedAt)),
+    database.db.select({ hash: replacedTicketCodes.secretHash }).from(replacedTicketCodes),
+  ])
+  return [...revoked, ...replaced].map((row) => row.hash)
 }
 
 /** One uploaded scan, its code already checked (`secretHash` null: not a ticket). */
@@ -35,6 +41,7 @@ interface RecordRow extends Record<string, unknown> {
   nonce: string
   ticket_id: number | null
   revoked: boolean | null
+  replaced: boolean
   known: boolean
   inserted: boolean
 }
@@ -50,8 +57,12 @@ with input as (
   select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[])
     with ordinality as i(nonce, secret_hash, gate, scanned_at, admission_key, ord)
 ), matched as (
-  select i.*, t.id as ticket_id, t.revoked_at
-  from input i left join tickets t on t.secret_hash = i.secret_hash
+  -- A code reissued meanwhile still names its ticket (replaced_ticket_codes): the admission
+  -- happened, and is recorded, as a conflict.
+  select i.*, coalesce(t.id, r.ticket_id) as ticket_id, t.revoked_at, r.ticket_id is not null as replaced
+  from input i
+  left join tickets t on t.secret_hash = i.secret_hash
+  left join replaced_ticket_codes r on t.id is null and r.secret_hash = i.secret_hash
 ), known as (
   select nonce from checkins where nonce = any($1::text[])
   union select nonce from gate_conflicts where nonce = any($1::text[])
@@ -63,7 +74,7 @@ with input as (
   on conflict do nothing
   returning nonce
 )
-select m.nonce, m.ticket_id, m.revoked_at is not null as revoked,
+select m.nonce, m.ticket_id, m.revoked_at is not null as revoked, m.replaced,
   m.nonce in (select nonce from known) as known,
   m.nonce in (select nonce from inserted) as inserted
 from matched m order by m.ord`
@@ -108,10 +119,14 @@ export function gateSync(database: DatabaseHandle) {
       if (row.ticket_id === null || !scan) {
         return { nonce: row.nonce, outcome: 'invalid', conflict: null }
       }
-      if (row.inserted && !row.revoked) {
+      if (row.inserted && !row.revoked && !row.replaced) {
         return { nonce: row.nonce, outcome: 'recorded', conflict: null }
       }
-      const kind: GateConflictKind = row.revoked ? 'revoked' : 'double_admission'
+      const kind: GateConflictKind = row.revoked
+        ? 'revoked'
+        : row.replaced
+          ? 'replaced'
+          : 'double_admission'
       conflicts.push({ scan, ticketId: row.ticket_id, kind })
       return { nonce: row.nonce, outcome: 'conflict', conflict: kind }
     })

@@ -29,13 +29,16 @@ test.afterEach(async () => {
   browser = undefined
 })
 
-async function gateReady(page: Page, gate: string) {
-  await page.addInitScript((name) => {
-    localStorage.setItem(
-      'fiera.kiosk.settings',
-      JSON.stringify({ gate: name, facing: 'environment', pauseMs: 2500 }),
-    )
-  }, gate)
+async function gateReady(page: Page, gate: string, direction: 'in' | 'out' = 'in') {
+  await page.addInitScript(
+    ([name, way]) => {
+      localStorage.setItem(
+        'fiera.kiosk.settings',
+        JSON.stringify({ gate: name, direction: way, facing: 'environment', pauseMs: 2500 }),
+      )
+    },
+    [gate, direction] as const,
+  )
   await page.goto('/kiosk/')
   await expect(page.getByText(`Varco: ${gate}`)).toBeVisible()
 }
@@ -289,6 +292,41 @@ test('offline kiosks admit signed tickets and refuse forged ones, then sync once
     data: { qr_code_data: ticket, gate: 'Ingresso Est' },
   })
   expect(await online.json()).toMatchObject({ reason: 'already_used', first_gate: north.name })
+})
+
+test('an entrance and an exit kiosk: in, out, back in; exits are not admissions; one inside', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(null)
+  const entrance = await pageWithSession(browser, staffToken, KIOSK)
+  const exit = await pageWithSession(browser, staffToken, KIOSK)
+  await gateReady(entrance, 'Ingresso E2E')
+  await gateReady(exit, 'Uscita E2E', 'out')
+  const inside = async () =>
+    (
+      (await (
+        await request.get('/api/admin/gates/inside', {
+          headers: { Authorization: `Bearer ${staffToken}` },
+        })
+      ).json()) as { inside: number }
+    ).inside
+  const before = await inside()
+
+  await wedgeType(entrance, ticket, 8)
+  await expect(entrance.locator('[data-verdict="valid"]')).toBeVisible(SCAN)
+  expect(await inside()).toBe(before + 1)
+  await wedgeType(exit, ticket, 8)
+  await expect(exit.locator('[data-verdict="valid"]')).toContainText('Uscita registrata', SCAN)
+  await expect(exit.getByTestId('exits')).toHaveText('1')
+  await expect(exit.getByTestId('admissions')).toHaveCount(0)
+  expect(await inside()).toBe(before)
+  // Daily policy with re-entry: back in the same day, after the local 10 s window.
+  await entrance.waitForTimeout(10_500)
+  await wedgeType(entrance, ticket, 8)
+  await expect(entrance.locator('[data-verdict="valid"]')).toBeVisible(SCAN)
+  await expect(entrance.getByTestId('admissions')).toHaveText('2')
+  expect(await inside()).toBe(before + 1)
 })
 
 test('a visitor account cannot run the kiosk', async ({ request }) => {

@@ -11,6 +11,7 @@ import {
   TicketValidationSchema,
 } from '../../src/api/contract.ts'
 import { tickets } from '../../server/db/schema.ts'
+import { reissueTicket } from '../../server/db/tickets-repository.ts'
 import { legacyTicketCode, verifyTicketCode } from '../../server/domain/tickets.ts'
 import { createTestApp, type TestApp, testDatabaseKind } from '../support/test-app.ts'
 import { bearer, createUser, signedIn } from './helpers.ts'
@@ -210,6 +211,28 @@ describe(`offline kiosks on ${testDatabaseKind()}`, () => {
     expect(res.json().conflicts.filter((c: { user_id: number }) => c.user_id === gone.id)).toEqual([
       expect.objectContaining({ kind: 'revoked', first_gate: null }),
     ])
+  })
+
+  it("lists a reissued ticket's old code as revoked, and records its offline admission as a conflict", async () => {
+    const giulia = await visitor()
+    const issued = await reissueTicket(t.database.db, giulia.id, t.config.ticketSecret)
+    expect(issued?.qrCodeData).not.toBe(giulia.qrCodeData)
+    const bundle = await t.app.inject({
+      url: '/api/tickets/offline-bundle',
+      headers: staff.headers,
+    })
+    expect(bundle.json().revoked).toContain(
+      verifyTicketCode(t.config.ticketSecret, giulia.qrCodeData),
+    )
+    const results = (await sync([scan(giulia.qrCodeData, 'Varco Nord')])).json().results
+    expect(results).toEqual([
+      expect.objectContaining({ outcome: 'conflict', conflict: 'replaced' }),
+    ])
+    expect(await checkinsOf(giulia.id)).toHaveLength(1)
+    const res = await t.app.inject({ url: '/api/admin/gates/conflicts', headers: admin.headers })
+    expect(
+      res.json().conflicts.filter((c: { user_id: number }) => c.user_id === giulia.id),
+    ).toEqual([expect.objectContaining({ kind: 'replaced', gate: 'Varco Nord' })])
   })
 
   it('still admits codes issued before signed tickets (F1), online', async () => {

@@ -18,6 +18,9 @@ export const kiosk = {
       gate: 'Nome del varco',
       gateHelp: 'Ad esempio «Ingresso Nord»: viene registrato con ogni ingresso.',
       gateMissing: 'Inserisci il nome del varco.',
+      direction: 'Tipo di varco',
+      entrance: 'Ingresso',
+      exit: 'Uscita',
       camera: 'Fotocamera',
       rear: 'Posteriore',
       front: 'Anteriore',
@@ -30,6 +33,8 @@ export const kiosk = {
       gateLabel: 'Varco',
       admissions: 'Ingressi',
       admissionsHint: 'ingressi convalidati da questo dispositivo',
+      exits: 'Uscite',
+      exitsHint: 'uscite registrate da questo dispositivo',
       settings: 'Impostazioni',
       fullscreen: 'Schermo intero',
       wedgeHint: 'Anche il lettore di codici USB o Bluetooth è pronto',
@@ -66,6 +71,7 @@ export const kiosk = {
       waiting: (count: number) =>
         count === 1 ? '1 ingresso da inviare' : `${count} ingressi da inviare`,
       admitted: 'Verificato sul dispositivo, senza rete.',
+      exited: 'Uscita registrata sul dispositivo, senza rete.',
       syncing: 'Invio degli ingressi registrati senza rete…',
     },
     /** The PIN that guards settings and logout on an unattended gate. */

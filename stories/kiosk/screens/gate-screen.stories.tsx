@@ -72,6 +72,7 @@ const meta = {
     // The verdict stays long enough to be looked at (the kiosk default is 2.5 s).
     settings: {
       gate: 'Ingresso Nord',
+      direction: 'in',
       facing: 'environment',
       cameraId: '',
       pauseMs: 60_000,
@@ -123,6 +124,7 @@ export const RecentlyAdmitted: Story = {
   args: {
     settings: {
       gate: 'Ingresso Nord',
+      direction: 'in',
       facing: 'environment',
       cameraId: '',
       pauseMs: 1500,
@@ -250,6 +252,7 @@ export const PinLocked: Story = {
   args: {
     settings: {
       gate: 'Ingresso Nord',
+      direction: 'in',
       facing: 'environment',
       cameraId: '',
       pauseMs: 60_000,
@@ -265,5 +268,36 @@ export const PinLocked: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sblocca' }))
     await expect(await within(dialog).findByText('PIN errato.')).toBeVisible()
     await expect(args.onOpenSettings).not.toHaveBeenCalled()
+  },
+}
+
+export const ExitGate: Story = {
+  args: {
+    settings: {
+      gate: 'Uscita Est',
+      direction: 'out',
+      facing: 'environment',
+      cameraId: '',
+      pauseMs: 60_000,
+      pinHash: '',
+    },
+    validate: answer({
+      valid: true,
+      message: 'Uscita registrata: arrivederci, Giulia!',
+      ticket_uuid: 'a1',
+      user_id: 4,
+      reason: 'exit_ok',
+      first_used_at: null,
+      first_gate: null,
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText('Uscita registrata. Arrivederci!', {}, SCAN)).toBeVisible()
+    // An exit is not an admission: the exit gate counts exits.
+    await expect(canvas.getByTestId('exits')).toHaveTextContent('1')
+    await expect(canvas.queryByTestId('admissions')).toBeNull()
+    await expect(args.validate).toHaveBeenCalledWith(
+      expect.objectContaining({ gate: 'Uscita Est', direction: 'out' }),
+    )
   },
 }

@@ -33,6 +33,7 @@ export const GateSetup: Story = {
     await waitFor(() =>
       expect(args.onStart).toHaveBeenCalledWith({
         gate: 'Ingresso Nord',
+        direction: 'in',
         facing: 'user',
         // The rear camera kept before is forgotten with the other facing.
         cameraId: '',

@@ -13,6 +13,7 @@ describe('kiosk settings', () => {
   it('are kept on the device', () => {
     const kept: KioskSettings = {
       gate: 'Ingresso Nord',
+      direction: 'out',
       facing: 'user',
       cameraId: 'cam-usb-1',
       pauseMs: 4000,
@@ -32,6 +33,7 @@ describe('kiosk settings', () => {
     )
     expect(loadSettings()).toEqual({
       gate: '',
+      direction: 'in',
       facing: 'environment',
       cameraId: '',
       pauseMs: 2500,

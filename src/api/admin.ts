@@ -25,6 +25,7 @@ export const adminPaths = {
   user: (id: number) => `/api/admin/users/${id}`,
   /** Without a day: today in the fair's time zone, as the server counts it. */
   summary: (day?: string) => `/api/admin/gates/summary${query({ day })}`,
+  conflicts: '/api/admin/gates/conflicts',
   checkinsCsv: (day: string) => `/api/admin/checkins.csv${query({ day })}`,
   audit: (filter: Partial<AuditQuery>) =>
     `/api/admin/audit${query(filter as Record<string, string | number | undefined>)}`,
@@ -35,6 +36,8 @@ export const adminPaths = {
 export const getAccounts = (path: string) => apiRequest(path, { schema: 'AdminUserListSchema' })
 export const getAccount = (path: string) => apiRequest(path, { schema: 'AdminUserDetailSchema' })
 export const getGateSummary = (path: string) => apiRequest(path, { schema: 'GateSummarySchema' })
+export const getGateConflicts = (path: string) =>
+  apiRequest(path, { schema: 'GateConflictListSchema' })
 export const getAudit = (path: string) => apiRequest(path, { schema: 'AuditListSchema' })
 export const getAdminVendors = (path: string) =>
   apiRequest(path, { schema: 'AdminVendorListSchema' })
@@ -104,6 +107,14 @@ export function useGateSummary(day?: string, onRefreshed?: () => void) {
     refreshInterval: GATE_REFRESH_MS,
     keepPreviousData: true,
     onSuccess: onRefreshed,
+  })
+}
+
+/** What offline kiosks did that the server would not have allowed, found when they synced. */
+export function useGateConflicts() {
+  return useSWR(adminPaths.conflicts, getGateConflicts, {
+    refreshInterval: GATE_REFRESH_MS,
+    keepPreviousData: true,
   })
 }
 

@@ -2,7 +2,8 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material'
 import { useState } from 'react'
-import { downloadCheckins, useGateSummary } from '../../api/admin.ts'
+import { downloadCheckins, useGateConflicts, useGateSummary } from '../../api/admin.ts'
+import type { GateConflict } from '../../api/contract.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
 import { GateHourChart } from '../../ui/gate-hour-chart.tsx'
 import { ScanList } from '../../ui/scan-list.tsx'
@@ -17,6 +18,33 @@ const clock = new Intl.DateTimeFormat('it-IT', {
   minute: '2-digit',
   second: '2-digit',
 })
+const when = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** The conflicts offline kiosks caused, newest first: for the organiser to look into. */
+function ConflictList({ conflicts }: { conflicts: GateConflict[] }) {
+  if (conflicts.length === 0) return <Typography>{t.noConflicts}</Typography>
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {conflicts.map((c) => (
+        <li key={c.id}>
+          <strong>{t.conflictKinds[c.kind]}</strong>:{' '}
+          {t.conflictWhere(
+            c.gate ?? t.noGate,
+            when.format(new Date(c.scanned_at)),
+            c.first_used_at
+              ? `${c.first_gate ?? t.noGate}, ${when.format(new Date(c.first_used_at))}`
+              : null,
+          )}
+        </li>
+      ))}
+    </Box>
+  )
+}
 
 export function DashboardScreen() {
   // Until one is chosen, the server's today in the fair's time zone (FAIR_TIMEZONE): the answer
@@ -27,6 +55,7 @@ export function DashboardScreen() {
     setRefreshedAt(Date.now()),
   )
   const day = chosen ?? data?.day ?? ''
+  const conflicts = useGateConflicts()
   const download = useAction()
   const refusals = data ? Object.values(data.refusals).reduce((a, b) => a + b, 0) : 0
 
@@ -132,6 +161,10 @@ export function DashboardScreen() {
                   {t.lastScans}
                 </Typography>
                 <ScanList scans={data?.last_scans ?? []} emptyText={t.noScans} />
+                <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+                  {t.conflicts}
+                </Typography>
+                <ConflictList conflicts={conflicts.data?.conflicts ?? []} />
               </CardContent>
             </Card>
           </Box>

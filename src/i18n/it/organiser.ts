@@ -53,6 +53,16 @@ export const organiser = {
     exportCsv: 'Esporta gli ingressi (CSV)',
     noGate: 'Varco non indicato',
     loadFailed: 'Impossibile caricare i dati dei varchi.',
+    conflicts: 'Conflitti dei varchi senza rete',
+    noConflicts: 'Nessun conflitto: i varchi offline non hanno ammesso nulla di dubbio.',
+    conflictKinds: {
+      double_admission: 'Ammesso a due varchi',
+      revoked: 'Biglietto annullato ammesso',
+      replaced: 'Biglietto sostituito ammesso',
+    } as Record<string, string>,
+    /** 'Varco Sud, 16/10 09:41 (prima: Varco Nord, 09:12)'. */
+    conflictWhere: (gate: string, at: string, first: string | null) =>
+      first ? `${gate}, ${at} (prima: ${first})` : `${gate}, ${at}`,
   },
   outcomes: {
     admitted: 'Ammesso',

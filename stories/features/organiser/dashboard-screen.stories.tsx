@@ -45,6 +45,39 @@ export const Live: Story = {
   },
 }
 
+export const OfflineConflict: Story = {
+  beforeEach: () =>
+    atFixedTime({
+      ...consoleApi(),
+      'GET /api/admin/gates/conflicts': {
+        body: {
+          conflicts: [
+            {
+              id: 1,
+              kind: 'double_admission',
+              ticket_uuid: '3f1c2d9e-8b7a-4c3e-9f10-2a4b6c8d0e12',
+              user_id: 7,
+              gate: 'Varco Sud',
+              scanned_at: '2025-10-16T07:41:00Z',
+              received_at: '2025-10-16T07:55:00Z',
+              first_gate: 'Varco Nord',
+              first_used_at: '2025-10-16T07:12:00Z',
+            },
+          ],
+        },
+      },
+    }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Conflitti dei varchi senza rete' }),
+    ).toBeVisible()
+    await expect(await canvas.findByText('Ammesso a due varchi')).toBeVisible()
+    await expect(
+      canvas.getByText(/Varco Sud, 16\/10, \d\d:41 \(prima: Varco Nord, 16\/10, \d\d:12\)/),
+    ).toBeVisible()
+  },
+}
+
 export const NoScans: Story = {
   beforeEach: () =>
     atFixedTime({

@@ -130,6 +130,7 @@ export const consoleApi = (): MockApi => ({
   'GET /api/users/me': { body: adminUser },
   'GET /api/fair': { body: { time_zone: 'Europe/Rome' } },
   'GET /api/admin/gates/summary': { body: gateSummary },
+  'GET /api/admin/gates/conflicts': { body: { conflicts: [] } },
   'GET /api/admin/users': { body: { users: [attendee, staffAccount], truncated: false } },
   'GET /api/admin/users/7': { body: attendeeDetail },
   'GET /api/admin/audit': { body: auditEntries },

@@ -86,6 +86,26 @@ const STAFF_ROLES_SQL = `'{${STAFF_ROLES.join(',')}}'::text[]`
 if (!STAFF_ROLES.every((role) => /^[a-z_]+$/.test(role))) throw new Error('unexpected staff role')
 
 /**
+ * The caller's role and session, read in the same statement as the scan ($1 user id, $2 session
+ * version), so a demotion or a voided session stops admissions and exits at once.
+ */
+const CALLER_CTES = `with staff as (
+  select role, session_version from users where id = $1
+), allowed as (
+  select 1 from staff where session_version = $2 and role = any(${STAFF_ROLES_SQL})
+)`
+const CALLER_COLUMN = `  (select case
+     when session_version <> $2 then 'invalid'
+     when role = any(${STAFF_ROLES_SQL}) then 'ok'
+     else 'forbidden'
+   end from staff) as caller,`
+/** A retried request: its nonce ($4) is on record already. */
+const PREVIOUS_CTE = `previous as (
+  select c.ticket_id from checkins c
+  where $4::text is not null and c.nonce = $4::text and exists (select 1 from allowed)
+)`
+
+/**
  * One round trip for the usual scan: the caller's role and session are read (so a demotion
  * stops admissions at once), the ticket is found, a retried nonce is recognised, and the entry
  * is inserted only when all of that allows it. A CTE sees the data as of the statement's
@@ -93,18 +113,11 @@ if (!STAFF_ROLES.every((role) => /^[a-z_]+$/.test(role))) throw new Error('unexp
  * Eight parameters and eleven plain columns: each is encoded or parsed again on every call.
  */
 const VALIDATE_SQL = `
-with staff as (
-  select role, session_version from users where id = $1
-), allowed as (
-  select 1 from staff where session_version = $2 and role = any(${STAFF_ROLES_SQL})
-), ticket as (
+${CALLER_CTES}, ticket as (
   select t.id, t.uuid, t.user_id, t.revoked_at, u.first_name
   from tickets t join users u on u.id = t.user_id
   where t.secret_hash = $3 and exists (select 1 from allowed)
-), previous as (
-  select c.ticket_id from checkins c
-  where $4::text is not null and c.nonce = $4::text and exists (select 1 from allowed)
-), exits as (
+), ${PREVIOUS_CTE}, exits as (
   -- With re-entry, the n-th entry after n exits has its own key: still one per exit.
   select count(*)::int as n from checkins c join ticket on c.ticket_id = ticket.id
   where $8::boolean and c.direction = 'out' and c.admission_key like 'out:' || $5 || '#%'
@@ -122,11 +135,7 @@ with staff as (
   limit 1 -- at most one row anyway: (ticket_id, admission_key) is unique
 )
 select
-  (select case
-     when session_version <> $2 then 'invalid'
-     when role = any(${STAFF_ROLES_SQL}) then 'ok'
-     else 'forbidden'
-   end from staff) as caller,
+${CALLER_COLUMN}
   ticket.id as ticket_id, ticket.uuid, ticket.user_id, ticket.revoked_at is not null as revoked,
   ticket.first_name,
   (select ticket_id from previous limit 1) as previous_ticket_id,
@@ -433,18 +442,11 @@ interface ExitRow extends Record<string, unknown> {
  * by hand, a lost upload) the answer is `not_inside`, green, with nothing recorded.
  */
 const EXIT_SQL = `
-with staff as (
-  select role, session_version from users where id = $1
-), allowed as (
-  select 1 from staff where session_version = $2 and role = any(${STAFF_ROLES_SQL})
-), ticket as (
+${CALLER_CTES}, ticket as (
   select t.id, t.uuid, t.user_id, u.first_name
   from tickets t join users u on u.id = t.user_id
   where t.secret_hash = $3 and exists (select 1 from allowed)
-), previous as (
-  select c.ticket_id from checkins c
-  where $4::text is not null and c.nonce = $4::text and exists (select 1 from allowed)
-), entries as (
+), ${PREVIOUS_CTE}, entries as (
   select count(*)::int as n from checkins c join ticket on c.ticket_id = ticket.id
   where c.direction = 'in' and (c.admission_key = $5 or c.admission_key like $5 || '#%')
 ), exits as (
@@ -459,11 +461,7 @@ with staff as (
   returning id
 )
 select
-  (select case
-     when session_version <> $2 then 'invalid'
-     when role = any(${STAFF_ROLES_SQL}) then 'ok'
-     else 'forbidden'
-   end from staff) as caller,
+${CALLER_COLUMN}
   ticket.id as ticket_id, ticket.uuid, ticket.user_id, ticket.first_name,
   (select ticket_id from previous limit 1) as previous_ticket_id,
   (select id from inserted) as inserted_id,

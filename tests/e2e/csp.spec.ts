@@ -120,6 +120,7 @@ test('the kiosk logs in and admits a camera scan (zxing WebAssembly) under its C
   await page.getByLabel('Password').fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Accedi' }).click()
   await page.getByLabel('Nome del varco').fill('Ingresso CSP')
+  await page.getByLabel('PIN del varco').fill('2468')
   await page.getByRole('button', { name: 'Avvia il varco' }).click()
   await expect(page.locator('[data-verdict="valid"]')).toContainText('Biglietto Valido', {
     timeout: 20_000,

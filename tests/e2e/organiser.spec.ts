@@ -170,7 +170,7 @@ test('staff set a password and admit a ticket at the kiosk; the dashboard shows 
     return (await res.json()) as { qr_code_data: string }
   })
   oldTicket = me.qr_code_data
-  expect(oldTicket).toMatch(/^F1\./)
+  expect(oldTicket).toMatch(/^F2\./)
   await attendee.close()
 
   const adminCtx = await context()
@@ -188,6 +188,7 @@ test('staff set a password and admit a ticket at the kiosk; the dashboard shows 
   await kiosk.getByLabel('Password').fill(passwords.staff)
   await kiosk.getByRole('button', { name: 'Accedi' }).click()
   await kiosk.getByLabel('Nome del varco').fill('Ingresso Nord')
+  await kiosk.getByLabel('PIN del varco').fill('2468')
   await kiosk.getByRole('button', { name: 'Avvia il varco' }).click()
   await expect(kiosk.getByText('Varco: Ingresso Nord')).toBeVisible()
   await wedgeType(kiosk, oldTicket, 8)

@@ -54,7 +54,7 @@ export const organiser = {
     noGate: 'Varco non indicato',
     loadFailed: 'Impossibile caricare i dati dei varchi.',
     conflicts: 'Conflitti dei varchi senza rete',
-    noConflicts: 'Nessun conflitto: i varchi offline non hanno ammesso nulla di dubbio.',
+    noConflicts: 'Nessun conflitto da controllare.',
     conflictKinds: {
       double_admission: 'Ammesso a due varchi',
       revoked: 'Biglietto annullato ammesso',

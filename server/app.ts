@@ -30,6 +30,7 @@ import adminRoutes from './routes/admin/index.ts'
 import agendaRoutes from './routes/agenda.ts'
 import authRoutes from './routes/auth.ts'
 import catalogueRoutes from './routes/catalogue.ts'
+import exhibitorRoutes from './routes/exhibitor.ts'
 import fairRoutes from './routes/fair.ts'
 import healthRoutes from './routes/health.ts'
 import matchesRoutes from './routes/matches.ts'
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(adminMailRoutes)
   await app.register(adminRoutes)
   await app.register(adminGatesRoutes)
+  await app.register(exhibitorRoutes)
 
   await app.register(staticAppPlugin, { root: config.staticDir })
   return app

@@ -89,6 +89,9 @@ export const CATALOGUE_MESSAGES = {
 
 export const NOT_FOUND = {
   vendor: 'Azienda non trovata.',
+  lead: 'Contatto non trovato.',
+  interested: 'Questo visitatore non risulta interessato alla tua azienda.',
+  logo: 'Logo non trovato.',
   user: 'Utente non trovato.',
   event: 'Talk non trovato.',
   calendarFeed: 'Calendario non trovato: il link è stato rinnovato o non è valido.',
@@ -139,3 +142,30 @@ export const VALIDATION_TEXT = {
 /** A phone number libphonenumber-js cannot read as a possible one. */
 export const PHONE_INVALID =
   'Telefono: numero non valido. Scrivilo con il prefisso, per esempio +39 333 1234567.'
+
+/** The exhibitor's portal (issue 21). */
+export const EXHIBITOR_MESSAGES = {
+  badgeUnknown: 'Badge non riconosciuto: il codice QR non è un biglietto valido di Fiera.',
+  logoTooLarge: (maxMb: number) => `Logo troppo grande: al massimo ${maxMb} MB.`,
+  website:
+    'Sito web: indirizzo non valido. Scrivilo per intero, per esempio https://www.azienda.it.',
+  email: 'Email: indirizzo non valido.',
+  logoType: "Formato del logo non ammesso: usa un'immagine PNG, JPEG o WebP.",
+} as const
+
+/** The CSV export's header row and labels, in Italian like the portal. */
+export const LEADS_CSV = {
+  columns: [
+    'Tipo',
+    'Data',
+    'Nome',
+    'Cognome',
+    'Azienda',
+    'Email',
+    'Telefono',
+    'Valutazione',
+    'Note',
+  ],
+  lead: 'Contatto allo stand',
+  mutual: 'Interesse reciproco',
+} as const

@@ -12,6 +12,7 @@ const toMatch = (row: MatchRow): Match => ({
   score: row.score,
   description: row.description,
   status: row.status as MatchStatus,
+  mutual: row.status === 'accepted' && row.exhibitorAcceptedAt !== null,
 })
 
 /** The user's accepts and passes, which the engine learns from. */

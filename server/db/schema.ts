@@ -2,15 +2,18 @@
 // server/db/migrations, which run unchanged on PGlite (PostgreSQL 18) and PostgreSQL 15.
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
+  customType,
   date,
   jsonb,
   doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -18,6 +21,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+
+/** Raw bytes (PostgreSQL bytea), as Buffers on both engines. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -46,6 +55,10 @@ export const users = pgTable(
       .notNull()
       .default(false),
     shareOnBadgeScan: boolean('share_on_badge_scan').notNull().default(false),
+    /** The exhibitor an `exhibitor` account speaks for (issue 21); several accounts may share one. */
+    vendorId: integer('vendor_id').references((): AnyPgColumn => vendors.id, {
+      onDelete: 'set null',
+    }),
     /**
      * Set when the owner deleted the account: the row stays, emptied of personal data, so that
      * the anonymous check-ins and match decisions still count; nobody can sign in to it.
@@ -221,6 +234,8 @@ export const matches = pgTable(
     description: text('description').notNull(),
     status: text('status').notNull().default('none'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the exhibitor answered "Interessa anche a noi": with status accepted, a mutual match. */
+    exhibitorAcceptedAt: timestamp('exhibitor_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -423,3 +438,54 @@ export const generatedSecrets = pgTable('generated_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+/** Detail reads of each exhibitor's page per fair day (the exhibitor's portal draws them). */
+export const vendorPageViews = pgTable(
+  'vendor_page_views',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.day] })],
+)
+
+/** A logo an exhibitor uploaded, re-encoded without metadata; in the database so every process serves it. */
+export const vendorLogos = pgTable('vendor_logos', {
+  vendorId: integer('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+  contentType: text('content_type').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A visitor whose badge an exhibitor scanned at the stand: one row per exhibitor and visitor (a
+ * second scan finds the first). Contact details are never copied here: they are read from the
+ * user at read time, and only while the visitor's consent holds.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scannedBy: integer('scanned_by').references(() => users.id, { onDelete: 'set null' }),
+    rating: text('rating'),
+    notes: text('notes'),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_vendor_user_key').on(t.vendorId, t.userId),
+    index('leads_user_idx').on(t.userId),
+    check('leads_rating_check', sql`${t.rating} in ('caldo', 'tiepido', 'freddo')`),
+  ],
+)

@@ -44,6 +44,10 @@ export interface NewUser {
   seeking?: string | null
   description?: string | null
   emailVerifiedAt?: Date | null
+  /** Exhibitor accounts only: the exhibitor they speak for. */
+  vendorId?: number | null
+  shareWithInterestedExhibitors?: boolean
+  shareOnBadgeScan?: boolean
 }
 
 /** Inserts the user unless the address exists; undefined means it was already taken. */

@@ -12,6 +12,11 @@ export interface AccessClaims {
   role: string
   /** users.session_version when issued: a password reset raises it and voids the token. */
   sessionVersion: number
+  /**
+   * The exhibitor an `exhibitor` token speaks for (null otherwise). It only says who the portal
+   * is for: every exhibitor route still reads users.vendor_id, so a changed link holds at once.
+   */
+  vendorId?: number | null
 }
 
 /** The claims of a verified token, with when it expires (milliseconds since the epoch). */
@@ -26,7 +31,11 @@ export async function signAccessToken(
   claims: AccessClaims,
   nowSeconds: number = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({ role: claims.role, sv: claims.sessionVersion })
+  return new SignJWT({
+    role: claims.role,
+    sv: claims.sessionVersion,
+    ...(claims.vendorId != null ? { vid: claims.vendorId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: TYPE })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -60,6 +69,7 @@ export async function verifyAccessToken(
       userId,
       role: typeof payload.role === 'string' ? payload.role : 'user',
       sessionVersion: typeof payload.sv === 'number' ? payload.sv : -1,
+      ...(typeof payload.vid === 'number' ? { vendorId: payload.vid } : {}),
       expiresAt: payload.exp * 1000,
     }
   } catch {

@@ -237,3 +237,83 @@ Il link vale ${validHours} ore e si può usare una sola volta. Scaduto il link, 
     ),
   }
 }
+
+/** To the attendee, when an exhibitor answers their "Mi interessa" with "Interessa anche a noi". */
+export function mutualMatchAttendeeMail(
+  to: string,
+  firstName: string | null,
+  vendor: { name: string; email: string | null; website: string | null },
+  matchesUrl: string,
+): Mail {
+  const subject = `Interesse reciproco con ${vendor.name}`
+  const contacts = [
+    vendor.email && `Email: ${vendor.email}`,
+    vendor.website && `Sito: ${vendor.website}`,
+  ]
+    .filter(Boolean)
+    .join('\n')
+  return {
+    to,
+    subject,
+    text: `${greeting(firstName)}
+
+${vendor.name} ha visto il tuo "Mi interessa" e ha risposto: interessa anche a loro. È un match reciproco: è il momento giusto per incontrarvi in fiera.
+${contacts ? `\n${contacts}\n` : ''}
+Lo trovi segnato nella tua Cronologia dello Smart Matching: ${matchesUrl}`,
+    html: layout(
+      subject,
+      [
+        escapeHtml(greeting(firstName)),
+        `${escapeHtml(vendor.name)} ha visto il tuo "Mi interessa" e ha risposto: interessa anche a loro. È un match reciproco: è il momento giusto per incontrarvi in fiera.`,
+        ...(vendor.email
+          ? [`Email: <a href="mailto:${escapeHtml(vendor.email)}">${escapeHtml(vendor.email)}</a>`]
+          : []),
+        ...(vendor.website ? [`Sito: ${escapeHtml(vendor.website)}`] : []),
+      ],
+      { label: 'Apri la Cronologia', url: matchesUrl },
+    ),
+  }
+}
+
+/** To the exhibitor's account that answered: the attendee's contacts, shared with consent. */
+export function mutualMatchExhibitorMail(
+  to: string,
+  vendorName: string,
+  attendee: {
+    first_name: string | null
+    last_name: string | null
+    company_name: string | null
+    email: string
+    phone_number: string | null
+  },
+  portalUrl: string,
+): Mail {
+  const name = [attendee.first_name, attendee.last_name].filter(Boolean).join(' ') || attendee.email
+  const subject = `Interesse reciproco: ${name}`
+  const lines = [
+    `Nome: ${name}`,
+    attendee.company_name && `Azienda: ${attendee.company_name}`,
+    `Email: ${attendee.email}`,
+    attendee.phone_number && `Telefono: ${attendee.phone_number}`,
+  ].filter((l): l is string => Boolean(l))
+  return {
+    to,
+    subject,
+    text: `Ciao,
+
+${name} ha premuto "Mi interessa" su ${vendorName} e voi avete risposto "Interessa anche a noi": è un match reciproco. Ha acconsentito a condividere i suoi contatti:
+
+${lines.join('\n')}
+
+Tutti i contatti sono nel portale espositori: ${portalUrl}`,
+    html: layout(
+      subject,
+      [
+        'Ciao,',
+        `${escapeHtml(name)} ha premuto "Mi interessa" su ${escapeHtml(vendorName)} e voi avete risposto "Interessa anche a noi": è un match reciproco. Ha acconsentito a condividere i suoi contatti:`,
+        lines.map(escapeHtml).join('<br>'),
+      ],
+      { label: 'Apri il portale espositori', url: portalUrl },
+    ),
+  }
+}

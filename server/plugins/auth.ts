@@ -23,6 +23,11 @@ export interface Auth {
   /** The caller if admin (the organiser console); 401 without a valid token, 403 otherwise. */
   admin(request: FastifyRequest): Promise<UserRow>
   /**
+   * The caller if an exhibitor account linked to an exhibitor, with that exhibitor's id; 401
+   * without a valid token, 403 for every other role (admins too: the portal is the exhibitor's).
+   */
+  exhibitor(request: FastifyRequest): Promise<UserRow & { vendorId: number }>
+  /**
    * Whether a public route may show staff-only fields. A token issued to a non-staff role is
    * answered without a database read (a promotion shows with the next access token, at most 15
    * minutes later, and only ever hides fields); a staff token is checked against the database.
@@ -99,6 +104,13 @@ export default fp(
         const found = await user(request)
         if (found.role !== 'admin') throw new HttpError(403, AUTH_MESSAGES.forbidden)
         return found
+      },
+      async exhibitor(request) {
+        const found = await user(request)
+        if (found.role !== 'exhibitor' || found.vendorId === null) {
+          throw new HttpError(403, AUTH_MESSAGES.forbidden)
+        }
+        return { ...found, vendorId: found.vendorId }
       },
       async isStaff(request) {
         const claims = await claimsOf(request)

@@ -141,11 +141,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       secure: secureCookie,
       path: REFRESH_COOKIE_PATH,
     })
-  const accessTokenFor = (user: Pick<UserRow, 'id' | 'role' | 'sessionVersion'>) =>
+  const accessTokenFor = (user: Pick<UserRow, 'id' | 'role' | 'sessionVersion' | 'vendorId'>) =>
     signAccessToken(config.jwtSecret, {
       userId: user.id,
       role: user.role,
       sessionVersion: user.sessionVersion,
+      vendorId: user.role === 'exhibitor' ? user.vendorId : null,
     })
 
   /** Stores a verification link's token and queues its mail, in the caller's transaction. */

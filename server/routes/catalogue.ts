@@ -10,6 +10,8 @@ import {
   VendorSchema,
 } from '../../src/api/contract.ts'
 import { viewVendor } from '../db/catalogue-repository.ts'
+import { countPageView } from '../db/exhibitor-repository.ts'
+import { fairDay } from '../domain/tickets.ts'
 import { sendCached } from '../http/cached-json.ts'
 import { HttpError } from '../plugins/errors.ts'
 import { NOT_FOUND } from '../messages.ts'
@@ -60,6 +62,8 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const vendor = await viewVendor(db, request.params.vendorId, await app.auth.isStaff(request))
       if (!vendor) throw new HttpError(404, NOT_FOUND.vendor)
+      // Per fair day too, for the exhibitor's portal.
+      await countPageView(db, vendor.id, fairDay(new Date(), app.config.fairTimeZone))
       lists.vendorsWithViews.invalidate()
       return vendor
     },

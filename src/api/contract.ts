@@ -245,6 +245,8 @@ export const MatchSchema = z.object({
   /** The reason, in Italian ('Perché questo match?'). */
   description: z.string(),
   status: MatchStatusSchema,
+  /** The exhibitor answered "Interessa anche a noi" to this accepted match (the Cronologia marks it). */
+  mutual: z.boolean().optional(),
 })
 export type Match = z.infer<typeof MatchSchema>
 export const MatchListSchema = z.array(MatchSchema)
@@ -718,3 +720,107 @@ export const AuditEntrySchema = z.object({
 })
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
 export const AuditListSchema = z.array(AuditEntrySchema)
+
+// ---- Exhibitors as users (issue 21): the exhibitor's portal and the attendee's side. ----
+
+export const LeadRatingSchema = z.enum(['caldo', 'tiepido', 'freddo'])
+export type LeadRating = z.infer<typeof LeadRatingSchema>
+
+/** An exhibitor's page as its own staff see it: with page views, overall and per fair day. */
+export const ExhibitorVendorSchema = VendorSchema.extend({
+  page_view_count: z.number().int(),
+  page_views_by_day: z.array(z.object({ day: z.iso.date(), views: z.number().int() })),
+})
+export type ExhibitorVendor = z.infer<typeof ExhibitorVendorSchema>
+
+/** PUT /api/exhibitor/vendor: the fields an exhibitor edits; empty clears, absent keeps. */
+export const ExhibitorVendorUpdateSchema = z.object({
+  description: optionalText(LONG_TEXT),
+  /** "Cosa cerchiamo": Smart Matching reads it from the next request on. */
+  seeking: optionalText(LONG_TEXT),
+  /** An http(s) address (checked by the server); empty clears it. */
+  website: optionalText(SHORT_TEXT),
+  /** An e-mail address (checked by the server); empty clears it. */
+  email: optionalText(254),
+  telephone: optionalText(PHONE_TEXT),
+  address: optionalText(SHORT_TEXT),
+})
+export type ExhibitorVendorUpdate = z.infer<typeof ExhibitorVendorUpdateSchema>
+
+/** The logo upload's limits, checked on the server against the bytes themselves. */
+export const LOGO_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+} as const
+
+/**
+ * A visitor's contact details as an exhibitor may see them: present only while the visitor's
+ * consent holds at the time of the read (withdrawing hides them from then on, exports included).
+ */
+export const ContactSchema = z.object({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+})
+export type Contact = z.infer<typeof ContactSchema>
+
+/** GET /api/exhibitor/interest: who pressed "Mi interessa"; named only with their consent. */
+export const InterestSchema = z.object({
+  /** Every attendee interested, named or not. */
+  total: z.number().int(),
+  /** Those counted but not named: they did not agree to share their contacts. */
+  anonymous: z.number().int(),
+  attendees: z.array(
+    z.object({
+      user_id: z.number().int(),
+      contact: ContactSchema,
+      description: z.string().nullable(),
+      interested_at: z.iso.datetime({ offset: true }).nullable(),
+      /** The exhibitor answered "Interessa anche a noi". */
+      mutual: z.boolean(),
+    }),
+  ),
+})
+export type Interest = z.infer<typeof InterestSchema>
+export type InterestedAttendee = Interest['attendees'][number]
+
+export const UserIdParamSchema = z.object({
+  userId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+})
+
+export const LeadScanSchema = z.object({ qr_code_data: z.string().min(1).max(1024) })
+export type LeadScan = z.infer<typeof LeadScanSchema>
+
+export const LeadSchema = z.object({
+  id: z.number().int(),
+  scanned_at: z.iso.datetime({ offset: true }),
+  rating: LeadRatingSchema.nullable(),
+  notes: z.string().nullable(),
+  /** Null unless the visitor agreed to share contacts when their badge is scanned. */
+  contact: ContactSchema.nullable(),
+})
+export type Lead = z.infer<typeof LeadSchema>
+export const LeadListSchema = z.array(LeadSchema)
+
+/** PATCH /api/exhibitor/leads/{id}: rating and notes; null clears. */
+export const LeadUpdateSchema = z.object({
+  rating: LeadRatingSchema.nullable().optional(),
+  notes: z.string().trim().max(LONG_TEXT).nullable().optional(),
+})
+export type LeadUpdate = z.infer<typeof LeadUpdateSchema>
+
+/** GET /api/users/me/badge-scans: the exhibitors that scanned the attendee's badge. */
+export const BadgeScanListSchema = z.array(
+  z.object({
+    vendor_id: z.number().int(),
+    vendor_name: z.string(),
+    scanned_at: z.iso.datetime({ offset: true }),
+  }),
+)
+export type BadgeScanList = z.infer<typeof BadgeScanListSchema>

@@ -20,6 +20,16 @@ describe('access tokens', () => {
     expect(ACCESS_TOKEN_TTL_SECONDS).toBe(900)
   })
 
+  it("carry an exhibitor token's vendor", async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const claims = { userId: 9, role: 'exhibitor', sessionVersion: 0, vendorId: 4 }
+    const token = await signAccessToken(SECRET, claims, now)
+    expect(await verifyAccessToken(SECRET, token)).toEqual({
+      ...claims,
+      expiresAt: (now + 900) * 1000,
+    })
+  })
+
   it('refuse expired tokens, other keys and tampering', async () => {
     const old = await signAccessToken(
       SECRET,

@@ -1,13 +1,27 @@
-// The three demo accounts of the README (password `Fiera2025!`), verified and with a ticket.
+// The demo accounts of the README (password `Fiera2025!`), verified and with a ticket.
 // Idempotent: existing accounts are left as they are, a missing ticket is issued.
 import type { DatabaseHandle } from '../db/client.ts'
 import { issueTicket } from '../db/tickets-repository.ts'
 import { findUserByEmail, insertUser, type NewUser } from '../db/users-repository.ts'
 import { hashPassword } from '../domain/passwords.ts'
+import { vendors } from '../db/schema.ts'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+
+async function vendorIdOf(db: Database, externalId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.externalId, externalId))
+  return row?.id
+}
 
 export const DEMO_PASSWORD = 'Fiera2025!'
 
-export const DEMO_ACCOUNTS: readonly Omit<NewUser, 'passwordHash'>[] = [
+/** An exhibitor account names its exhibitor by the demo fair's external id. */
+type DemoAccount = Omit<NewUser, 'passwordHash' | 'vendorId'> & { vendorExternalId?: string }
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'visitatore@example.com',
     role: 'user',
@@ -37,6 +51,15 @@ export const DEMO_ACCOUNTS: readonly Omit<NewUser, 'passwordHash'>[] = [
     employmentType: 'employee',
     companyName: 'Fiera',
   },
+  {
+    email: 'espositore@example.com',
+    role: 'exhibitor',
+    firstName: 'Marta',
+    lastName: 'Gallo',
+    employmentType: 'employee',
+    companyName: 'Gestionale Adriatico Srl',
+    vendorExternalId: 'esp-001',
+  },
 ]
 
 export async function seedDemoAccounts(
@@ -45,13 +68,18 @@ export async function seedDemoAccounts(
 ): Promise<void> {
   const { db } = database
   let passwordHash: string | undefined
-  for (const account of DEMO_ACCOUNTS) {
+  for (const { vendorExternalId, ...account } of DEMO_ACCOUNTS) {
     let user = await findUserByEmail(db, account.email)
     if (!user) {
       passwordHash ??= await hashPassword(DEMO_PASSWORD)
+      const vendorId = vendorExternalId ? await vendorIdOf(db, vendorExternalId) : undefined
       user =
-        (await insertUser(db, { ...account, passwordHash, emailVerifiedAt: new Date() })) ??
-        (await findUserByEmail(db, account.email))
+        (await insertUser(db, {
+          ...account,
+          vendorId,
+          passwordHash,
+          emailVerifiedAt: new Date(),
+        })) ?? (await findUserByEmail(db, account.email))
     }
     if (!user) throw new Error(`demo account ${account.email} could not be created`)
     await issueTicket(db, user.id, ticketSecret)

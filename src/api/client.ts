@@ -202,6 +202,8 @@ export interface RequestOptions<S extends SchemaName | undefined = undefined> {
   form?: Record<string, string>
   /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
   formData?: FormData
+  /** Sent as raw bytes with the file's own type (an uploaded image). */
+  file?: Blob
   /** The contract's schema the response body must match, by name (e.g. 'UserSchema'). */
   schema?: S
   /** Without a session (login, register...) a 401 is an answer, not an expired token. */
@@ -220,15 +222,18 @@ export async function apiRequest<S extends SchemaName | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
-  const { method = 'GET', json, form, formData, schema, anonymous = false, signal } = options
+  const { method = 'GET', json, form, formData, file, schema, anonymous = false, signal } = options
   const isRefresh = path === REFRESH_PATH
   const contract = schema ? loadContract() : null
   const send = async (token: string | null) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    let body: string | FormData | undefined
+    let body: string | FormData | Blob | undefined
     if (formData) {
       delete headers['Content-Type']
       body = formData
+    } else if (file) {
+      headers['Content-Type'] = file.type || 'application/octet-stream'
+      body = file
     } else if (form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded'
       body = new URLSearchParams(form).toString()

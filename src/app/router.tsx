@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router-dom'
 import type { RouteObject } from 'react-router-dom'
-import { RequireAdmin, RequireAuth, RequireStaff } from '../auth/index.ts'
+import { RequireAdmin, RequireAuth, RequireExhibitor, RequireStaff } from '../auth/index.ts'
 import {
   type Access,
   type AppRoute,
@@ -74,6 +74,7 @@ const guards: Partial<Record<Access, ComponentType>> = {
   'signed-in': RequireAuth,
   staff: RequireStaff,
   admin: RequireAdmin,
+  exhibitor: RequireExhibitor,
 }
 
 /** The routes of one frame, under their guards; reserved entries without a screen are left out. */

@@ -32,3 +32,11 @@ export function RequireAdmin({ children }: GuardProps) {
   if (user?.role !== 'admin') return <Navigate to={paths.login} replace />
   return children ?? <Outlet />
 }
+
+/** The exhibitors' portal: exhibitor accounts only; anyone else goes to /login like RequireStaff. */
+export function RequireExhibitor({ children }: GuardProps) {
+  const { loading, user } = useAuth()
+  if (loading) return <LoadingView />
+  if (user?.role !== 'exhibitor') return <Navigate to={paths.login} replace />
+  return children ?? <Outlet />
+}

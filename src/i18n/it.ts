@@ -4,6 +4,7 @@
 import { core } from './it-core.ts'
 import { account } from './it/account.ts'
 import { attendee } from './it/attendee.ts'
+import { exhibitor } from './it/exhibitor.ts'
 import { kiosk } from './it/kiosk.ts'
 import { scanner } from './it/scanner.ts'
 import { validate } from './it/validate.ts'
@@ -12,6 +13,7 @@ export const it = {
   ...core,
   ...attendee,
   ...account,
+  ...exhibitor,
   ...kiosk,
   ...scanner,
   ...validate,

@@ -164,7 +164,12 @@ export const appRoutes = {
     screen: 'src/features/events/event-screen.tsx',
   },
   /** The exhibitors' portal. */
-  exhibitor: { path: `${paths.exhibitor}/*`, access: 'exhibitor', frame: 'shell' },
+  exhibitor: {
+    path: `${paths.exhibitor}/*`,
+    access: 'exhibitor',
+    frame: 'shell',
+    screen: 'src/features/exhibitor/exhibitor-screen.tsx',
+  },
 } as const satisfies Record<string, AppRoute>
 
 export type AppRouteName = keyof typeof appRoutes

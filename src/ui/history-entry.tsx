@@ -63,6 +63,23 @@ export function HistoryEntry({ match, vendor, sender }: HistoryEntryProps) {
           >
             {t.ui.history.status[match.status]}
           </Box>
+          {match.mutual ? (
+            <Box
+              component="span"
+              data-testid="mutual-match"
+              sx={{
+                px: 1,
+                py: 0.25,
+                borderRadius: 1,
+                bgcolor: 'success.main',
+                color: 'success.contrastText',
+                fontWeight: 700,
+                fontSize: 14,
+              }}
+            >
+              {t.ui.history.mutual}
+            </Box>
+          ) : null}
         </Stack>
       </Box>
       {mail && (

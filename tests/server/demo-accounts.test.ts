@@ -22,6 +22,7 @@ describe('demo seed', () => {
     ['visitatore@example.com', 'user'],
     ['staff@example.com', 'staff'],
     ['admin@example.com', 'admin'],
+    ['espositore@example.com', 'exhibitor'],
   ])('%s logs in with the demo password, role %s, with a ticket', async (email, role) => {
     const { token } = await login(t, email, DEMO_PASSWORD)
     const me = UserSchema.parse(
@@ -29,6 +30,13 @@ describe('demo seed', () => {
     )
     expect(me.role).toBe(role)
     expect(me.qr_code_data).toMatch(/^F2\./)
+  })
+
+  it("links the demo exhibitor's account to its exhibitor", async () => {
+    const { token } = await login(t, 'espositore@example.com', DEMO_PASSWORD)
+    const res = await t.app.inject({ url: '/api/exhibitor/vendor', headers: bearer(token) })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().name).toBe('Gestionale Adriatico Srl')
   })
 
   it('gives the visitor Smart Matching suggestions from the demo fair', async () => {
@@ -44,8 +52,8 @@ describe('demo seed', () => {
     const rows = await t.database.rows<{ users: number; tickets: number }>(
       sql`select (select count(*)::int from users) as users, (select count(*)::int from tickets) as tickets`,
     )
-    expect(Number(rows[0]?.users)).toBe(3)
-    expect(Number(rows[0]?.tickets)).toBe(3)
+    expect(Number(rows[0]?.users)).toBe(4)
+    expect(Number(rows[0]?.tickets)).toBe(4)
   })
 
   it('refuses to run in production', async () => {

@@ -3,6 +3,7 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome'
 import MapIcon from '@mui/icons-material/Map'
 import QrCode2Icon from '@mui/icons-material/QrCode2'
+import StorefrontIcon from '@mui/icons-material/Storefront'
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner'
 import {
   Box,
@@ -170,6 +171,20 @@ export function HomeScreen({ now }: HomeScreenProps) {
           startIcon={<QrCodeScannerIcon />}
         >
           {t.staffHome.validate}
+        </Button>
+      )}
+
+      {user?.role === 'exhibitor' && (
+        // Exhibitors come for their stand: the portal first.
+        <Button
+          component={Link}
+          to={paths.exhibitor}
+          variant="contained"
+          color="secondary"
+          size="large"
+          startIcon={<StorefrontIcon />}
+        >
+          {t.exhibitorHome.portal}
         </Button>
       )}
 

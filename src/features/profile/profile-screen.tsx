@@ -15,6 +15,7 @@ import { formatDateTime } from '../../ui/format.ts'
 import { QrTicket } from '../../ui/qr-ticket.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
 import { paths } from '../../routes/paths.ts'
+import { BadgeScans } from './badge-scans.tsx'
 import { PasswordForm } from './password-form.tsx'
 import { PrivacySection } from './privacy-section.tsx'
 import { ProfileEditForm } from './profile-edit-form.tsx'
@@ -177,6 +178,7 @@ export function ProfileScreen() {
               onChanged={refreshUser}
               onDeleted={() => void onDeleted()}
             />
+            <BadgeScans timeZone={timeZone ?? 'UTC'} />
           </>
         )
       }

@@ -37,9 +37,9 @@ export const account = {
       title: 'Privacy',
       shareInterested: 'Condividi i miei contatti con le aziende a cui interesso',
       shareInterestedHelp:
-        'Le aziende a cui hai detto «Mi interessa» vedono nome, azienda e descrizione.',
+        'Le aziende a cui hai detto «Mi interessa» vedono nome, azienda, descrizione, email e telefono.',
       shareBadge: "Condividi i miei contatti quando un'azienda scansiona il mio badge",
-      shareBadgeHelp: 'Chi scansiona il tuo badge allo stand vede nome, azienda e descrizione.',
+      shareBadgeHelp: 'Chi scansiona il tuo badge allo stand vede nome, azienda, email e telefono.',
       consentFailed: 'Preferenza non salvata: riprova.',
       export: 'Scarica i miei dati',
       exportHelp: 'Un file JSON con tutto ciò che Fiera conserva su di te.',

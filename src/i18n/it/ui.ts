@@ -81,6 +81,8 @@ export const ui = {
         rejected: 'Passato',
         none: 'Da valutare',
       },
+      /** The exhibitor answered "Interessa anche a noi" (issue 21). */
+      mutual: 'Interesse reciproco',
     },
     validation: {
       valid: 'Biglietto Valido',

@@ -25,7 +25,7 @@ export function decodeQuotedPrintable(text: string): string {
   return new TextDecoder().decode(new Uint8Array(bytes))
 }
 
-function mailsTo(email: string): string[] {
+export function mailsTo(email: string): string[] {
   let files: string[]
   try {
     files = readdirSync(outboxDir()).filter((file) => file.endsWith('.eml'))

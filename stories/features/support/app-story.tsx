@@ -132,6 +132,14 @@ export const adminUser: User = {
   email: 'organizzazione@example.com',
   role: 'admin',
 }
+export const exhibitorUser: User = {
+  ...visitor,
+  id: 3,
+  email: 'espositore@example.com',
+  role: 'exhibitor',
+  first_name: 'Marta',
+  last_name: 'Gallo',
+}
 
 export const vendors: Vendor[] = [
   {
@@ -249,4 +257,5 @@ export const signedInApi = (user: User = visitor): MockApi => ({
   'GET /api/matches/new': { body: suggestions },
   'GET /api/fair': { body: { time_zone: 'Europe/Rome' } },
   'GET /api/users/me/agenda': { body: { event_ids: [] } },
+  'GET /api/users/me/badge-scans': { body: [] },
 })

@@ -4,7 +4,7 @@ import type { Event, Vendor } from '../../src/api/contract.ts'
 import type { Database } from './client.ts'
 import { events, vendors } from './schema.ts'
 
-type VendorRow = typeof vendors.$inferSelect
+export type VendorRow = typeof vendors.$inferSelect
 
 export function toVendor(row: VendorRow, withViews: boolean): Vendor {
   return {

@@ -12,10 +12,11 @@ import type {
   LeadRating,
   LeadUpdate,
 } from '../../src/api/contract.ts'
+import { toVendor } from './catalogue-repository.ts'
 import type { Database } from './client.ts'
 import { leads, matches, tickets, users, vendorLogos, vendorPageViews, vendors } from './schema.ts'
+import { blankToNull } from './users-repository.ts'
 
-const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() || null)
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
 /** The contact columns of a user, read beside the consent that gates them. */
@@ -47,21 +48,7 @@ export async function exhibitorVendor(
     .from(vendorPageViews)
     .where(eq(vendorPageViews.vendorId, vendorId))
     .orderBy(asc(vendorPageViews.day))
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    seeking: row.seeking,
-    website: row.website,
-    email: row.email,
-    logo_path: row.logoPath,
-    address: row.address,
-    telephone: row.telephone,
-    stand: row.stand,
-    hall: row.hall,
-    page_view_count: row.pageViewCount,
-    page_views_by_day: days,
-  }
+  return { ...toVendor(row, true), page_view_count: row.pageViewCount, page_views_by_day: days }
 }
 
 /** Only the fields given change; the vendors trigger bumps updated_at, which Smart Matching reads. */

@@ -60,7 +60,9 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow |
   return row
 }
 
-const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() || null)
+/** A blank text stores as nothing; undefined leaves the column as it is. */
+export const blankToNull = (v: string | undefined) =>
+  v === undefined ? undefined : v.trim() || null
 
 export async function updateUserProfile(
   db: Database,

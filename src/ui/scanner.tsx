@@ -73,6 +73,16 @@ export interface ScannerProps {
   label?: string
 }
 
+/** One code at a time with a person holding the phone: SPEC.md's /validate set-up, reused at stands. */
+export const SINGLE_SCAN_SETUP = {
+  scanDelay: 1000,
+  singleScan: true,
+  tracker: true,
+  showOnOff: false,
+  showTorch: true,
+  showZoom: true,
+} as const satisfies Partial<ScannerProps>
+
 export const SCANNER_DEFAULTS = {
   scanDelay: 1000,
   retryDelay: 500,

@@ -108,7 +108,13 @@ export function CompanyPageForm({ vendor, onSaved }: CompanyPageFormProps) {
               </Box>
             )}
             <Stack spacing={0.5}>
-              <Button variant="outlined" component="label" disabled={logo.busy}>
+              <Button
+                // A label opens the file picker; MUI's role="button" is not allowed on a label (axe).
+                component="label"
+                role={undefined}
+                variant="outlined"
+                disabled={logo.busy}
+              >
                 {logo.busy ? text.logoBusy : text.logoUpload}
                 <input
                   hidden

@@ -65,12 +65,16 @@ export function LeadList({ leads, timeZone, onUpdate, onExport, initiallyEditing
     <Card component="section" aria-labelledby="leads-heading">
       <CardContent>
         <Stack spacing={1.5}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+          >
             <Typography id="leads-heading" variant="h2">
               {text.title}
             </Typography>
             <Button
               variant="outlined"
+              sx={{ whiteSpace: 'nowrap' }}
               onClick={() => void exportCsv()}
               disabled={exporting || leads.length === 0}
             >

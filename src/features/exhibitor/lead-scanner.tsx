@@ -4,7 +4,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { useCallback, useState } from 'react'
 import type { LeadScanOutcome } from '../../api/exhibitor.ts'
 import { t } from '../../i18n/it.ts'
-import { Scanner, type ScanResult } from '../../ui/scanner.tsx'
+import { SINGLE_SCAN_SETUP, Scanner, type ScanResult } from '../../ui/scanner.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
 import { contactName } from './interest-list.tsx'
 
@@ -38,16 +38,7 @@ export function LeadScanner({ scan, pending, onSendPending, initialOutcome }: Le
             {text.scanTitle}
           </Typography>
           <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{text.scanHelp}</Typography>
-          <Scanner
-            onScan={onScan}
-            paused={state.phase !== 'scanning'}
-            scanDelay={1000}
-            singleScan
-            tracker
-            showOnOff={false}
-            showTorch
-            showZoom
-          />
+          <Scanner onScan={onScan} paused={state.phase !== 'scanning'} {...SINGLE_SCAN_SETUP} />
           {state.phase === 'sending' ? <LoadingView /> : null}
           {state.phase === 'done' ? (
             <>

@@ -3,7 +3,7 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material'
 import { useCallback } from 'react'
 import { t } from '../../i18n/it.ts'
-import { Scanner, type ScanResult } from '../../ui/scanner.tsx'
+import { SINGLE_SCAN_SETUP, Scanner, type ScanResult } from '../../ui/scanner.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
 import { ValidationResult } from '../../ui/validation-result.tsx'
 import { useTicketValidator, type ValidateTicket } from './use-ticket-validator.ts'
@@ -22,16 +22,7 @@ export function ValidateScreen({ validate }: ValidateScreenProps) {
     <Container maxWidth="sm" sx={{ py: 2 }}>
       <Stack spacing={2}>
         <Typography variant="h1">{t.validate.title}</Typography>
-        <Scanner
-          onScan={handleScan}
-          paused={state.phase !== 'scanning'}
-          scanDelay={1000}
-          singleScan
-          tracker
-          showOnOff={false}
-          showTorch
-          showZoom
-        />
+        <Scanner onScan={handleScan} paused={state.phase !== 'scanning'} {...SINGLE_SCAN_SETUP} />
         {state.phase === 'validating' ? <LoadingView label={t.validate.validating} /> : null}
         {state.phase === 'done' ? (
           <>

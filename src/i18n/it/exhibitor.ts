@@ -5,7 +5,7 @@ export const exhibitor = {
     loading: 'Caricamento del portale...',
     loadFailed: 'Impossibile caricare i dati della tua azienda.',
     retry: 'Riprova',
-    tabs: { page: 'La tua pagina', interest: 'Interessati', leads: 'Contatti' },
+    tabs: { page: 'Pagina', interest: 'Interessati', leads: 'Contatti' },
     page: {
       title: 'La pagina della tua azienda',
       description: 'Descrizione',

@@ -31,7 +31,7 @@ export const CompanyPage: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Gestionale Adriatico Srl', level: 1 }),
     ).toBeVisible()
-    await expect(canvas.getByRole('tab', { name: 'La tua pagina' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: 'Pagina' })).toHaveAttribute(
       'aria-selected',
       'true',
     )

@@ -12,6 +12,8 @@ export const exhibitorVendor: ExhibitorVendor = {
   logo_path: null,
   address: "Via dell'Industria 14, 40138 Bologna (BO)",
   telephone: '+39 051 623 4410',
+  stand: 'B12',
+  hall: 'B',
   page_view_count: 57,
   page_views_by_day: [
     { day: '2025-10-16', views: 31 },

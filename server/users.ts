@@ -2,7 +2,7 @@
 // (and any scripted account), or changes the role of an existing account, without SQL.
 import { parseArgs } from 'node:util'
 import { AccountRoleSchema, InviteRequestSchema, ROLES } from '../src/api/contract.ts'
-import { addAccount, INVITATION_TTL_HOURS } from './accounts/add-account.ts'
+import { addAccount, INVITATION_TTL_HOURS, VendorLinkError } from './accounts/add-account.ts'
 import { openForCommand } from './cli-database.ts'
 import { LastAdminError } from './db/accounts-repository.ts'
 import { CLI_ACTOR } from './db/audit-repository.ts'
@@ -10,12 +10,13 @@ import type { DatabaseHandle } from './db/client.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { listMailQueue } from './mail/queue.ts'
 
-const USAGE = `Uso: npm run users -- add <email> --role <${ROLES.join('|')}> [--first-name NOME] [--last-name COGNOME] [--force]
+const USAGE = `Uso: npm run users -- add <email> --role <${ROLES.join('|')}> [--vendor ID] [--first-name NOME] [--last-name COGNOME] [--force]
 
 Crea un account, oppure cambia il ruolo di un account esistente, nel database configurato
 (DATABASE_URL, altrimenti il database integrato in DATA_DIR). Un nuovo account riceve un'email
 con il link per scegliere la password (valido ${INVITATION_TTL_HOURS} ore, una sola volta).
 Cambiare ruolo chiude le sessioni aperte della persona.
+Un account espositore (--role exhibitor) va collegato alla sua azienda con --vendor <id>.
 Il database integrato non può essere aperto da due processi: ferma prima il server
 (--force salta questo controllo). Con PostgreSQL il comando funziona anche a server avviati.`
 
@@ -49,6 +50,7 @@ async function main(argv: string[]): Promise<number> {
       allowPositionals: true,
       options: {
         role: { type: 'string', short: 'r' },
+        vendor: { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
         force: { type: 'boolean' },
@@ -80,9 +82,15 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Ruolo "${values.role}" sconosciuto: usa uno tra ${ROLES.join(', ')}.`)
     return 1
   }
+  const vendorId = values.vendor === undefined ? undefined : Number(values.vendor)
+  if (vendorId !== undefined && !(Number.isSafeInteger(vendorId) && vendorId > 0)) {
+    console.error(`--vendor "${values.vendor}": indica il numero (id) dell'azienda.`)
+    return 1
+  }
   const input = InviteRequestSchema.safeParse({
     email,
     role: values.role,
+    vendor_id: vendorId,
     first_name: values['first-name'],
     last_name: values['last-name'],
   })
@@ -116,6 +124,7 @@ async function main(argv: string[]): Promise<number> {
         role: input.data.role,
         firstName: input.data.first_name,
         lastName: input.data.last_name,
+        vendorId: input.data.vendor_id,
       },
       CLI_ACTOR,
     )
@@ -145,7 +154,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0
   } catch (err) {
-    if (err instanceof LastAdminError) {
+    if (err instanceof LastAdminError || err instanceof VendorLinkError) {
       console.error(err.message)
       return 1
     }

@@ -1,6 +1,9 @@
 // Creating an account on an organiser's behalf, or changing the role of an existing one: one code
 // path for `npm run users -- add` and POST /api/admin/users, so both behave and audit alike.
+import { eq } from 'drizzle-orm'
 import type { AccountRole } from '../../src/api/contract.ts'
+import { vendorExists } from '../db/catalogue-repository.ts'
+import { users } from '../db/schema.ts'
 import { changeAccess } from '../db/accounts-repository.ts'
 import { type Actor, recordAudit } from '../db/audit-repository.ts'
 import type { Database } from '../db/client.ts'
@@ -25,6 +28,33 @@ export interface AddAccountInput {
   role: AccountRole
   firstName?: string | undefined
   lastName?: string | undefined
+  /** Required with role exhibitor, refused with any other (issue 21). */
+  vendorId?: number | undefined
+}
+
+/** An exhibitor account without its exhibitor, or a vendor given to another role or unknown. */
+export class VendorLinkError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'VendorLinkError'
+  }
+}
+
+export const VENDOR_LINK_MESSAGES = {
+  missing: "Un account espositore va collegato alla sua azienda: indica l'azienda (vendor_id).",
+  notExhibitor: "Solo un account espositore si collega a un'azienda.",
+  unknown: (id: number) => `Azienda ${id} non trovata.`,
+} as const
+
+async function checkVendorLink(db: Database, input: AddAccountInput): Promise<void> {
+  if (input.role !== 'exhibitor') {
+    if (input.vendorId !== undefined) throw new VendorLinkError(VENDOR_LINK_MESSAGES.notExhibitor)
+    return
+  }
+  if (input.vendorId === undefined) throw new VendorLinkError(VENDOR_LINK_MESSAGES.missing)
+  if (!(await vendorExists(db, input.vendorId))) {
+    throw new VendorLinkError(VENDOR_LINK_MESSAGES.unknown(input.vendorId))
+  }
 }
 
 export type AddAccountOutcome = 'created' | 'role_changed' | 'unchanged'
@@ -51,9 +81,10 @@ export async function addAccount(
   actor: Actor,
 ): Promise<AddAccountResult> {
   const { db } = deps
+  await checkVendorLink(db, input)
   const email = normaliseEmail(input.email)
   const existing = await findUserByEmail(db, email)
-  if (existing) return changeRoleOf(db, existing, input.role, actor)
+  if (existing) return changeRoleOf(db, existing, input, actor)
 
   // Nobody knows this password: the person sets their own through the mailed link. The address
   // counts as verified, as the organiser vouches for it and the link only reaches that mailbox.
@@ -67,6 +98,7 @@ export async function addAccount(
       firstName: input.firstName?.trim() || null,
       lastName: input.lastName?.trim() || null,
       role: input.role,
+      vendorId: input.vendorId ?? null,
       emailVerifiedAt: new Date(),
     })
     if (!created) return undefined
@@ -80,7 +112,7 @@ export async function addAccount(
       targetType: 'user',
       targetId: created.id,
       targetLabel: created.email,
-      details: { role: created.role },
+      details: { role: created.role, ...(input.vendorId ? { vendor_id: input.vendorId } : {}) },
     })
     await deps.mailer.send(
       invitationMail(created.email, created.firstName, created.role, link, INVITATION_TTL_HOURS),
@@ -92,17 +124,24 @@ export async function addAccount(
     // Created meanwhile by someone else (a registration, a second command): a role change now.
     const raced = await findUserByEmail(db, email)
     if (!raced) throw new Error(`account ${email} neither created nor found`)
-    return changeRoleOf(db, raced, input.role, actor)
+    return changeRoleOf(db, raced, input, actor)
   }
   return { outcome: 'created', user: made.created, link: made.link }
 }
 
 async function changeRoleOf(
   db: Database,
-  user: UserRow,
-  role: AccountRole,
+  found: UserRow,
+  input: AddAccountInput,
   actor: Actor,
 ): Promise<AddAccountResult> {
+  const { role } = input
+  // The exhibitor link follows the role: set for an exhibitor, cleared for any other role.
+  const vendorId = role === 'exhibitor' ? (input.vendorId ?? null) : null
+  if (found.vendorId !== vendorId) {
+    await db.update(users).set({ vendorId }).where(eq(users.id, found.id))
+  }
+  const user = { ...found, vendorId }
   if (user.role === role) return { outcome: 'unchanged', user }
   await changeAccess(db, user.id, { role }, (tx) =>
     recordAudit(tx, actor, {

@@ -29,10 +29,11 @@ interface AccountRow extends Record<string, unknown> {
   ticket_revoked: boolean | null
   reissued_at: string | null
   last_checkin_at: string | null
+  vendor_id: number | null
 }
 
 const ACCOUNT_COLUMNS = sql`
-  u.id, u.email, u.first_name, u.last_name, u.company_name, u.phone_number, u.role,
+  u.id, u.email, u.first_name, u.last_name, u.company_name, u.phone_number, u.role, u.vendor_id,
   u.disabled_at is null as active, u.email_verified_at is not null as verified,
   ${isoOf(sql`u.created_at`)} as created_at, ${isoOf(sql`u.last_login`)} as last_login,
   t.uuid::text as ticket_uuid, t.revoked_at is not null as ticket_revoked,
@@ -57,6 +58,7 @@ function toAdminUser(row: AccountRow): AdminUser {
       reissued_at: toIso(row.reissued_at),
     },
     last_checkin_at: toIso(row.last_checkin_at),
+    vendor_id: row.vendor_id,
   }
 }
 

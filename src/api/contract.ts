@@ -457,7 +457,13 @@ export const InviteRequestSchema = z.object({
   role: AccountRoleSchema,
   first_name: personName,
   last_name: personName,
-  // Room for issue 21: an exhibitor account will name its vendor here (vendor_id).
+  /** With role exhibitor (and only then): the exhibitor the account speaks for (issue 21). */
+  vendor_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
 })
 export type InviteRequest = z.infer<typeof InviteRequestSchema>
 
@@ -494,6 +500,8 @@ export const AdminUserSchema = z.object({
   }),
   /** The last admission, if any. */
   last_checkin_at: z.iso.datetime({ offset: true }).nullable(),
+  /** An exhibitor account's exhibitor (issue 21). */
+  vendor_id: z.number().int().nullable().optional(),
 })
 export type AdminUser = z.infer<typeof AdminUserSchema>
 

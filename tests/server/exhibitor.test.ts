@@ -292,6 +292,32 @@ describe(`exhibitor portal API on ${testDatabaseKind()}`, () => {
     expect((await t.app.inject({ url: '/api/users/me/badge-scans' })).statusCode).toBe(401)
   })
 
+  it('lets an organiser invite an exhibitor account linked to its exhibitor', async () => {
+    const admin = await signedIn(t, { email: unique('organiser'), role: 'admin' })
+    const invite = (body: object) => call('POST', '/api/admin/users', admin.headers, body)
+    const email = unique('nuovo-stand')
+    const missing = await invite({ email, role: 'exhibitor' })
+    expect(missing.statusCode).toBe(422)
+    expect(missing.json().detail).toMatch(/collegato alla sua azienda/)
+    expect((await invite({ email, role: 'staff', vendor_id: vendorA })).statusCode).toBe(422)
+    expect((await invite({ email, role: 'exhibitor', vendor_id: 999_999 })).json().detail).toBe(
+      'Azienda 999999 non trovata.',
+    )
+    const made = await invite({ email, role: 'exhibitor', vendor_id: vendorB })
+    expect(made.statusCode, made.body).toBe(201)
+    expect(made.json().user).toMatchObject({ role: 'exhibitor', vendor_id: vendorB })
+    // Several people may staff one exhibitor; the account reads B's page, never A's.
+    const { token } = await login(t, exhibitorB.user.email)
+    expect((await call('GET', '/api/exhibitor/vendor', bearer(token))).json().id).toBe(vendorB)
+    // Promoting an existing attendee links them too.
+    const attendee = await createUser(t, { email: unique('promosso') })
+    const promoted = await invite({ email: attendee.email, role: 'exhibitor', vendor_id: vendorA })
+    expect(promoted.json()).toMatchObject({
+      outcome: 'role_changed',
+      user: { role: 'exhibitor', vendor_id: vendorA },
+    })
+  })
+
   it('takes a logo by its content, strips its metadata and serves it publicly', async () => {
     const withExif = await sharp({
       create: { width: 1200, height: 600, channels: 3, background: '#0b5cad' },

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { openDatabase } from '../../server/db/client.ts'
+import { vendors } from '../../server/db/schema.ts'
 import { findUserByEmail } from '../../server/db/users-repository.ts'
 import { createPostgresDatabase, testConfig, testDatabaseKind } from '../support/test-app.ts'
 import { decodeQuotedPrintable, login } from './helpers.ts'
@@ -146,6 +147,58 @@ describe(`npm run users on ${testDatabaseKind()}`, () => {
     expect(missing.code).toBe(1)
     expect(missing.stderr).toContain('Indica il ruolo con --role')
   })
+
+  // Four command runs, each opening the database: more than the default time on a busy machine.
+  it(
+    'links an exhibitor account to its exhibitor with --vendor, and refuses one without',
+    { timeout: 90_000 },
+    async () => {
+      let database = await openWritten()
+      let vendorId: number | undefined
+      try {
+        const [row] = await database.db
+          .insert(vendors)
+          .values({ name: 'Stand di prova' })
+          .returning({ id: vendors.id })
+        vendorId = row?.id
+      } finally {
+        await database.close()
+      }
+      const without = await users(['add', 'stand@fiera.example', '--role', 'exhibitor'])
+      expect(without.code).toBe(1)
+      expect(without.stderr).toContain('Un account espositore va collegato alla sua azienda')
+      const unknown = await users([
+        'add',
+        'stand@fiera.example',
+        '--role',
+        'exhibitor',
+        '--vendor',
+        '999999',
+      ])
+      expect(unknown.code).toBe(1)
+      expect(unknown.stderr).toContain('Azienda 999999 non trovata.')
+      const made = await users([
+        'add',
+        'stand@fiera.example',
+        '--role',
+        'exhibitor',
+        '--vendor',
+        String(vendorId),
+      ])
+      expect(made.stderr).toBe('')
+      expect(made.code).toBe(0)
+      expect(made.stdout).toContain('con ruolo exhibitor (espositore)')
+      database = await openWritten()
+      try {
+        expect(await findUserByEmail(database.db, 'stand@fiera.example')).toMatchObject({
+          role: 'exhibitor',
+          vendorId,
+        })
+      } finally {
+        await database.close()
+      }
+    },
+  )
 
   it('refuses an embedded database that a running server holds open', async () => {
     const busyDir = mkdtempSync(path.join(tmpdir(), 'fiera-users-busy-'))

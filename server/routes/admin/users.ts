@@ -16,7 +16,7 @@ import {
   MessageSchema,
   ReissueResultSchema,
 } from '../../../src/api/contract.ts'
-import { addAccount } from '../../accounts/add-account.ts'
+import { addAccount, VendorLinkError } from '../../accounts/add-account.ts'
 import {
   changeAccess,
   findAccount,
@@ -79,7 +79,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, role, first_name, last_name } = request.body
+      const { email, role, first_name, last_name, vendor_id } = request.body
       const result = await addAccount(
         {
           db,
@@ -87,10 +87,11 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
           ticketSecret: config.ticketSecret,
           mailer: app.mailer,
         },
-        { email, role, firstName: first_name, lastName: last_name },
+        { email, role, firstName: first_name, lastName: last_name, vendorId: vendor_id },
         actorOf(request.admin),
       ).catch((err: unknown) => {
         if (err instanceof LastAdminError) throw new HttpError(409, err.message)
+        if (err instanceof VendorLinkError) throw new HttpError(422, err.message)
         throw err
       })
       const user = await accountOr404(result.user.id)

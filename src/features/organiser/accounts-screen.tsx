@@ -17,6 +17,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import { inviteAccount, updateAccount, useAccounts } from '../../api/admin.ts'
 import type { AccountRole, AdminUser } from '../../api/contract.ts'
+import { useVendors } from '../../api/vendors.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
 import { dataGridItalian } from './data-grid-italian.ts'
 import { useAction } from './use-action.ts'
@@ -38,10 +39,20 @@ function InviteDialog({
   const [role, setRole] = useState<AccountRole>('staff')
   const [firstName, setFirstName] = useState('')
   const [lastName, setLastName] = useState('')
+  const [vendorId, setVendorId] = useState<number | ''>('')
+  const vendors = useVendors()
   const action = useAction()
   const submit = async () => {
     const result = await action.run(
-      () => inviteAccount({ email, role, first_name: firstName, last_name: lastName }),
+      () =>
+        inviteAccount({
+          email,
+          role,
+          first_name: firstName,
+          last_name: lastName,
+          // An exhibitor account speaks for one exhibitor (issue 21); other roles for none.
+          ...(role === 'exhibitor' && vendorId !== '' ? { vendor_id: vendorId } : {}),
+        }),
       (r) =>
         r.outcome === 'created'
           ? t.invited(r.user.email)
@@ -85,6 +96,22 @@ function InviteDialog({
               </MenuItem>
             ))}
           </TextField>
+          {role === 'exhibitor' && (
+            <TextField
+              select
+              required
+              label={t.vendor}
+              helperText={t.vendorHelp}
+              value={vendorId}
+              onChange={(e) => setVendorId(Number(e.target.value))}
+            >
+              {(vendors.data ?? []).map((v) => (
+                <MenuItem key={v.id} value={v.id}>
+                  {v.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <Box sx={{ display: 'flex', gap: 2 }}>
             <TextField
               label={t.firstName}

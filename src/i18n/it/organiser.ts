@@ -89,6 +89,9 @@ export const organiser = {
     firstName: 'Nome',
     lastName: 'Cognome',
     role: 'Ruolo',
+    vendor: 'Azienda espositrice',
+    vendorHelp:
+      "L'account vede e modifica solo la pagina, gli interessati e i contatti di questa azienda.",
     active: 'Accesso',
     activeYes: 'Attivo',
     activeNo: 'Revocato',

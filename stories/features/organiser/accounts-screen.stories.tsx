@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen } from 'storybook/test'
 import { AccountsScreen } from '../../../src/features/organiser/accounts-screen.tsx'
-import { AppFrame, mockApi } from '../support/app-story.tsx'
+import { organiser } from '../../../src/i18n/it/organiser.ts'
+import { AppFrame, mockApi, vendors } from '../support/app-story.tsx'
 import { consoleApi, staffAccount } from '../support/console-story.tsx'
 
 const meta = {
@@ -65,6 +66,36 @@ export const Invited: Story = {
       [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Invita') as Element,
     )
     await expect(await screen.findByText('Invito inviato a nuovo.varco@example.com.')).toBeVisible()
+  },
+}
+
+export const InvitedExhibitor: Story = {
+  beforeEach: () =>
+    mockApi({
+      ...consoleApi(),
+      'GET /api/vendors/': { body: vendors },
+      'POST /api/admin/users': (body) => {
+        const invite = JSON.parse(body ?? '{}') as { email: string; vendor_id?: number }
+        // The exhibitor's company travels with the invitation.
+        if (invite.vendor_id !== 1) return { status: 422, body: { detail: 'Azienda mancante.' } }
+        return {
+          status: 201,
+          body: { outcome: 'created', user: { ...staffAccount, id: 10, ...invite } },
+        }
+      },
+    }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invita' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Invita una persona' })
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'stand@example.com')
+    await userEvent.click(screen.getByRole('combobox', { name: /^Ruolo/ }))
+    await userEvent.click(await screen.findByRole('option', { name: organiser.roles.exhibitor }))
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Azienda espositrice/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Gestionale Adriatico Srl' }))
+    await userEvent.click(
+      [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Invita') as Element,
+    )
+    await expect(await screen.findByText('Invito inviato a stand@example.com.')).toBeVisible()
   },
 }
 

@@ -119,6 +119,8 @@ const exhibitor: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, EXHIBITOR_MESSAGES.email)
       }
       await updateExhibitorVendor(db, vendorId, request.body)
+      // The public lists show the new texts at once in this process (others within a second).
+      app.catalogueCache.invalidate()
       return ownVendor(vendorId)
     },
   )
@@ -178,6 +180,7 @@ const exhibitor: FastifyPluginAsyncZod = async (app) => {
             throw new HttpError(415, EXHIBITOR_MESSAGES.logoType)
           })
         await saveLogo(db, vendorId, webp, 'image/webp')
+        app.catalogueCache.invalidate()
         return ownVendor(vendorId)
       },
     )

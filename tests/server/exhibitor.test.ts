@@ -116,6 +116,8 @@ describe(`exhibitor portal API on ${testDatabaseKind()}`, () => {
     })
     const prepared = (await t.app.exhibitors.all()).find((e) => e.id === vendorA)
     expect(JSON.stringify(prepared)).toContain('Officine meccaniche')
+    const list = (await t.app.inject({ url: '/api/vendors/' })).json() as { id: number }[]
+    expect(list.find((v) => v.id === vendorA)).toMatchObject({ seeking: 'Officine meccaniche' })
     expect(
       (await call('PUT', '/api/exhibitor/vendor', exhibitorA.headers, { website: 'ftp://x' }))
         .statusCode,

@@ -8,7 +8,13 @@ import {
   screenModulesOf,
   type ViteManifest,
 } from '../../../../server/http/route-preloads.ts'
-import { type AppRoute, appRoutes, consoleFrame, lazyFrames } from '../../../../src/routes/table.ts'
+import {
+  type AppRoute,
+  appRoutes,
+  consoleFrame,
+  lazyFrames,
+  shellFrame,
+} from '../../../../src/routes/table.ts'
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/app-1.js', dynamicImports: ['src/app/start.tsx'] },
@@ -102,8 +108,12 @@ describe('route preloads', () => {
       ...consoleFrame.alsoLoads,
       'src/features/organiser/audit-screen.tsx',
     ])
-    // Reserved areas without a screen yet, and unknown paths: the app's start only.
-    expect(screenModulesOf('/espositore/stand')).toEqual([])
+    expect(screenModulesOf('/espositore')).toEqual([
+      shellFrame.layout,
+      ...shellFrame.alsoLoads,
+      'src/features/exhibitor/exhibitor-screen.tsx',
+    ])
+    // Unknown paths: the app's start only.
     expect(screenModulesOf('/nowhere')).toEqual([])
   })
 })

@@ -11,6 +11,7 @@ import {
   type ConsentName,
 } from '../../src/api/contract.ts'
 import { consentHistory, heldAbout, recordConsentChanges } from '../db/account-repository.ts'
+import { badgeScansOf } from '../db/exhibitor-repository.ts'
 import {
   findTicketUuid,
   findUserById,
@@ -124,6 +125,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
           ...a,
           starred_at: a.starred_at.toISOString(),
         })),
+        badge_scans: await badgeScansOf(db, caller.id),
         consents: (await consentHistory(db, caller.id)).map((c) => ({
           consent: c.consent as ConsentName,
           granted: c.granted,

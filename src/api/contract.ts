@@ -117,6 +117,16 @@ export const AccountDeleteSchema = z.object({
 })
 
 /** GET /api/users/me/export: everything Fiera holds about the caller (GDPR art. 15 and 20). */
+/** GET /api/users/me/badge-scans: the exhibitors that scanned the attendee's badge. */
+export const BadgeScanListSchema = z.array(
+  z.object({
+    vendor_id: z.number().int(),
+    vendor_name: z.string(),
+    scanned_at: z.iso.datetime({ offset: true }),
+  }),
+)
+export type BadgeScanList = z.infer<typeof BadgeScanListSchema>
+
 export const UserExportSchema = z.object({
   exported_at: z.iso.datetime({ offset: true }),
   profile: UserSchema.omit({ qr_code_data: true }),
@@ -148,6 +158,8 @@ export const UserExportSchema = z.object({
       starred_at: z.iso.datetime({ offset: true }),
     }),
   ),
+  /** The exhibitors that scanned the badge at their stand. */
+  badge_scans: BadgeScanListSchema,
   consents: z.array(
     z.object({
       consent: ConsentNameSchema,
@@ -822,13 +834,3 @@ export const LeadUpdateSchema = z.object({
   notes: z.string().trim().max(LONG_TEXT).nullable().optional(),
 })
 export type LeadUpdate = z.infer<typeof LeadUpdateSchema>
-
-/** GET /api/users/me/badge-scans: the exhibitors that scanned the attendee's badge. */
-export const BadgeScanListSchema = z.array(
-  z.object({
-    vendor_id: z.number().int(),
-    vendor_name: z.string(),
-    scanned_at: z.iso.datetime({ offset: true }),
-  }),
-)
-export type BadgeScanList = z.infer<typeof BadgeScanListSchema>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UserExportSchema, UserSchema } from '../../src/api/contract.ts'
-import { events, matches, vendors } from '../../server/db/schema.ts'
+import { events, leads, matches, vendors } from '../../server/db/schema.ts'
 import { TICKET_MESSAGES } from '../../server/messages.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { bearer, login, PASSWORD, signedIn } from './helpers.ts'
@@ -140,7 +140,7 @@ describe('the attendee’s own account: password, export, deletion, consents', (
     })
   })
 
-  it('the export holds profile, ticket, check-ins, decisions and agenda, as a JSON download', async () => {
+  it('the export holds profile, ticket, check-ins, decisions, agenda and badge scans, as a JSON download', async () => {
     const staff = await signedIn(t, { email: unique('staff'), role: 'staff' })
     const { user, headers } = await signedIn(t, {
       email: unique('export'),
@@ -161,6 +161,7 @@ describe('the attendee’s own account: password, export, deletion, consents', (
     const early = await talkId('Cobot in officina', '09:30')
     expect((await starTalk(late, headers)).statusCode).toBe(200)
     expect((await starTalk(early, headers)).statusCode).toBe(200)
+    await t.database.db.insert(leads).values({ vendorId: vendor, userId: user.id })
     const res = await t.app.inject({ url: '/api/users/me/export', headers })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="fiera-i-miei-dati-/)
@@ -177,6 +178,7 @@ describe('the attendee’s own account: password, export, deletion, consents', (
       [early, 'Cobot in officina', '09:30:00'],
       [late, 'Logistica del freddo', '15:00:00'],
     ])
+    expect(data.badge_scans).toEqual([expect.objectContaining({ vendor_id: vendor })])
     expect(JSON.stringify(data)).not.toContain(user.qrCodeData)
   })
 

@@ -52,15 +52,15 @@ async function syncAll(url: string, token: string, codes: string[]): Promise<Syn
   return { totalMs: performance.now() - started, recorded, doubles: 0 }
 }
 
-/** The kiosk's offline decision for `count` codes: signature, revocation list, admission key. */
+/** The kiosk's offline decision for `count` codes: signature, refused codes, admission key. */
 async function offlineDecisions(bundle: OfflineBundle, codes: string[]): Promise<number[]> {
-  const revoked = new Set(bundle.revoked)
+  const refused = new Set([...bundle.revoked, ...bundle.replaced])
   const admitted = new Set<string>()
   const times: number[] = []
   for (const code of codes) {
     const started = performance.now()
     const check = await checkOffline(code, bundle)
-    if (check.kind === 'signed' && !revoked.has(check.secretHash)) {
+    if (check.kind === 'signed' && !refused.has(check.secretHash)) {
       const key = `${check.secretHash}|${admissionKey(bundle.policy, new Date(), bundle.time_zone, '')}`
       if (!admitted.has(key)) admitted.add(key)
     }

@@ -166,6 +166,10 @@ export function useOfflineGate({
           message: t.kiosk.offline.exited,
         }
       }
+      // A bundle stored by an older kiosk version has no `replaced` list.
+      if ((current.replaced as string[] | undefined)?.includes(check.secretHash)) {
+        return { ...refusal('replaced'), message: t.kiosk.reasons.replaced }
+      }
       if (current.revoked.includes(check.secretHash)) {
         return { ...refusal('revoked'), message: t.kiosk.reasons.revoked }
       }

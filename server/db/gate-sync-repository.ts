@@ -9,9 +9,11 @@ import { checkins, gateConflicts, replacedTicketCodes, tickets } from './schema.
 
 /**
  * The secret hashes of codes that must not admit at an offline kiosk: revoked tickets, and the
- * old codes of reissued ones.
+ * old codes of reissued ones (kept apart, so the kiosk can say which).
  */
-export async function revokedSecretHashes(database: DatabaseHandle): Promise<string[]> {
+export async function refusedSecretHashes(
+  database: DatabaseHandle,
+): Promise<{ revoked: string[]; replaced: string[] }> {
   const [revoked, replaced] = await Promise.all([
     database.db
       .select({ hash: tickets.secretHash })
@@ -19,7 +21,10 @@ export async function revokedSecretHashes(database: DatabaseHandle): Promise<str
       .where(isNotNull(tickets.revokedAt)),
     database.db.select({ hash: replacedTicketCodes.secretHash }).from(replacedTicketCodes),
   ])
-  return [...revoked, ...replaced].map((row) => row.hash)
+  return {
+    revoked: revoked.map((row) => row.hash),
+    replaced: replaced.map((row) => row.hash),
+  }
 }
 
 /** One uploaded scan, its code already checked (`secretHash` null: not a ticket). */

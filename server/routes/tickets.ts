@@ -10,7 +10,7 @@ import {
   TicketValidationRequestSchema,
   TicketValidationSchema,
 } from '../../src/api/contract.ts'
-import { gateSync, revokedSecretHashes } from '../db/gate-sync-repository.ts'
+import { gateSync, refusedSecretHashes } from '../db/gate-sync-repository.ts'
 import { invalid, recordRefusal, ticketExit, ticketValidator } from '../db/tickets-repository.ts'
 import { admissionKey, fairDay, ticketSigningKey, verifyTicketCode } from '../domain/tickets.ts'
 import { unauthorized } from '../plugins/auth.ts'
@@ -120,7 +120,7 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       return {
         generated_at: new Date().toISOString(),
         public_keys: [{ key_id: key.keyId, public_key: key.publicKeyRaw }],
-        revoked: await revokedSecretHashes(app.database),
+        ...(await refusedSecretHashes(app.database)),
         policy: app.config.admissionPolicy,
         time_zone: fairTimeZone,
         fair_days: fairDays,

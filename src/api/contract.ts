@@ -316,8 +316,10 @@ export const OfflineBundleSchema = z.object({
   public_keys: z.array(
     z.object({ key_id: z.string(), public_key: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
   ),
-  /** SHA-256 (hex) of the secret of every code that no longer admits: revoked or replaced. */
+  /** SHA-256 (hex) of the secret of every revoked ticket's code. */
   revoked: z.array(z.string().regex(/^[0-9a-f]{64}$/)),
+  /** SHA-256 (hex) of the secret of every code replaced by a reissue (a lost phone). */
+  replaced: z.array(z.string().regex(/^[0-9a-f]{64}$/)),
   policy: AdmissionPolicySchema,
   /** The venue's IANA zone: fair days are its calendar days. */
   time_zone: z.string(),

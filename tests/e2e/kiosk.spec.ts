@@ -9,6 +9,7 @@ import {
   apiLogin,
   browserWithCamera,
   freshTicket,
+  freshVisitor,
   pageWithSession,
   wedgeType,
 } from '../support/gate.ts'
@@ -226,11 +227,17 @@ test('with the server unreachable and no offline bundle, the scan is kept and ad
   expect(bodies[1]?.nonce).toBe(bodies[0]?.nonce)
 })
 
-test('offline kiosks admit signed tickets and refuse forged ones, then sync once: two gates, one conflict', async ({
+test('offline kiosks admit signed tickets and refuse forged and replaced ones, then sync once: two gates, one conflict', async ({
   request,
 }) => {
   const ticket = await freshTicket(request)
   expect(ticket).toMatch(/^F2\./)
+  // A lost phone: the organiser reissues, so the old code is in the bundle the kiosks download.
+  const lost = await freshVisitor(request)
+  const reissued = await request.post(`/api/admin/users/${lost.id}/ticket/reissue`, {
+    headers: { Authorization: `Bearer ${staffToken}` },
+  })
+  expect(reissued.status()).toBe(200)
   const at = ticket.length - 20
   const forged = ticket.slice(0, at) + (ticket[at] === 'A' ? 'B' : 'A') + ticket.slice(at + 1)
   browser = await browserWithCamera(null)
@@ -263,6 +270,13 @@ test('offline kiosks admit signed tickets and refuse forged ones, then sync once
   await wedgeType(north.page, forged, 8)
   await expect(north.page.locator('[data-verdict="invalid"]')).toContainText(
     'Codice non riconosciuto',
+    SCAN,
+  )
+  await expect(north.page.getByTestId('waiting')).toHaveText('1 ingresso da inviare')
+  await expect(north.page.locator('[data-verdict="ready"]')).toBeVisible({ timeout: 10_000 })
+  await wedgeType(north.page, lost.ticket, 8)
+  await expect(north.page.locator('[data-verdict="invalid"]')).toContainText(
+    'Biglietto sostituito da uno più recente',
     SCAN,
   )
   await expect(north.page.getByTestId('waiting')).toHaveText('1 ingresso da inviare')

@@ -221,7 +221,10 @@ describe(`offline kiosks on ${testDatabaseKind()}`, () => {
       url: '/api/tickets/offline-bundle',
       headers: staff.headers,
     })
-    expect(bundle.json().revoked).toContain(
+    expect(bundle.json().replaced).toContain(
+      verifyTicketCode(t.config.ticketSecret, giulia.qrCodeData),
+    )
+    expect(bundle.json().revoked).not.toContain(
       verifyTicketCode(t.config.ticketSecret, giulia.qrCodeData),
     )
     const results = (await sync([scan(giulia.qrCodeData, 'Varco Nord')])).json().results

@@ -34,7 +34,9 @@ export async function ticketOf(request: APIRequestContext, token: string): Promi
 }
 
 /** Registers a new visitor, verifies the address from the outbox mail: a ticket never scanned. */
-export async function freshTicket(request: APIRequestContext): Promise<string> {
+export async function freshVisitor(
+  request: APIRequestContext,
+): Promise<{ id: number; token: string; ticket: string }> {
   const email = `varco.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
   const password = 'Fiera-varco-2025'
   const registered = await request.post('/api/auth/register', {
@@ -46,7 +48,14 @@ export async function freshTicket(request: APIRequestContext): Promise<string> {
     data: { token: link.searchParams.get('token') },
   })
   if (!verified.ok()) throw new Error(`verify: ${verified.status()}`)
-  return ticketOf(request, await apiLogin(request, email, password))
+  const token = await apiLogin(request, email, password)
+  const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })
+  const { id } = (await me.json()) as { id: number }
+  return { id, token, ticket: await ticketOf(request, token) }
+}
+
+export async function freshTicket(request: APIRequestContext): Promise<string> {
+  return (await freshVisitor(request)).ticket
 }
 
 /** Chromium whose camera films `text` as a QR code (null: an empty grey scene). */

@@ -15,6 +15,7 @@ const BUNDLE: OfflineBundle = {
   generated_at: '2025-10-16T07:00:00Z',
   public_keys: [{ key_id: 'jv0bHT2g', public_key: 'ynMXyKnjiMCiejhhOQWYmxvnugglOSPZvANCjMtEqLs' }],
   revoked: [],
+  replaced: [],
   policy: 'daily',
   time_zone: 'Europe/Rome',
   fair_days: [],

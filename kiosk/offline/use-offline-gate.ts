@@ -78,12 +78,21 @@ export function useOfflineGate({
   // What the device kept from before a reload: the last bundle and the uploads still due.
   useEffect(() => {
     let live = true
-    void store.loadBundle().then((kept) => {
-      if (live && kept && !bundleRef.current) adopt(kept)
-    })
-    void store.countPending().then((count) => {
-      if (live) setWaiting(count)
-    })
+    // Without IndexedDB (a private window, storage blocked) there is nothing kept: the kiosk
+    // works online, and offline only with the bundle it fetches in this session.
+    const nothingKept = () => undefined
+    void store
+      .loadBundle()
+      .then((kept) => {
+        if (live && kept && !bundleRef.current) adopt(kept)
+      })
+      .catch(nothingKept)
+    void store
+      .countPending()
+      .then((count) => {
+        if (live) setWaiting(count)
+      })
+      .catch(nothingKept)
     return () => {
       live = false
     }

@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { brand } from './src/ui/tokens.ts'
 import { CSP_NONCE_PLACEHOLDER } from './src/boot/build-output.ts'
+import { kioskWorker } from './src/boot/kiosk-worker-plugin.ts'
 import { prerender } from './src/boot/prerender-plugin.ts'
 import { paths } from './src/routes/paths.ts'
 import { KIOSK_PAGE } from './src/routes/table.ts'
@@ -61,6 +62,8 @@ export default defineConfig({
       { page: 'index.html', module: '/src/app/prerender.tsx' },
       { page: KIOSK_PAGE, module: '/kiosk/prerender.tsx' },
     ]),
+    // The kiosk's own service worker (scope /kiosk/): a gate reloaded without network still opens.
+    kioskWorker({ source: 'kiosk/service-worker.ts', page: KIOSK_PAGE, extra: ['favicon.svg'] }),
     VitePWA({
       registerType: 'autoUpdate',
       // Registered by src/app/start.tsx only (not by the kiosk), without workbox-window's 2 KiB.
@@ -92,7 +95,7 @@ export default defineConfig({
       },
       workbox: {
         // The attendee app's shell and screens; the kiosk (and its scanner's WebAssembly) is not
-        // the phone's business.
+        // the phone's business: it has its own worker (kiosk/service-worker.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         globIgnores: ['kiosk/**', '**/kiosk-*.js', '**/*.wasm', 'logos/**'],
         navigateFallback: '/index.html',

@@ -16,3 +16,6 @@ export type PrerenderedMarkup = Record<string, string>
 
 /** What an entry's prerender module exports as `prerender`, run by the build in Node. */
 export type Prerender = () => PrerenderedMarkup | Promise<PrerenderedMarkup>
+
+/** The kiosk's own service worker (src/boot/kiosk-worker-plugin.ts), scoped to the kiosk's folder. */
+export const KIOSK_WORKER_FILE = 'kiosk/sw.js'

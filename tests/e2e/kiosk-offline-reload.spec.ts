@@ -1,0 +1,88 @@
+// A gate that reloads without network (power cut, browser crash, a steward's F5): the kiosk's own
+// service worker opens its page, the session and gate it kept bring it back to scanning, and the
+// offline bundle in IndexedDB lets it admit a signed ticket, once.
+import { expect, test, type Browser } from '@playwright/test'
+import {
+  ADMIN,
+  apiLogin,
+  browserWithCamera,
+  freshTicket,
+  pageWithSession,
+  wedgeType,
+} from '../support/gate.ts'
+import { serviceWorkerInControl } from './session.ts'
+
+const SCAN = { timeout: 15_000 }
+let browser: Browser | undefined
+
+test.afterEach(async () => {
+  await browser?.close()
+  browser = undefined
+})
+
+test('reloaded without network, the kiosk opens at its gate and admits a signed ticket once', async ({
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(null)
+  const page = await pageWithSession(browser, await apiLogin(request, ADMIN), {
+    width: 1280,
+    height: 800,
+  })
+  const bundle = page.waitForResponse((res) => res.url().endsWith('/api/tickets/offline-bundle'))
+  await page.goto('/kiosk/')
+  await page.getByLabel('Nome del varco').fill('Varco Ovest riavviato')
+  await page.getByLabel('PIN del varco').fill('1357')
+  await page.getByRole('button', { name: 'Avvia il varco' }).click()
+  await expect(page.getByText('Varco: Varco Ovest riavviato')).toBeVisible()
+  expect((await bundle).status()).toBe(200)
+  // The bundle is on the device, and the worker holds the page and its code.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('fiera-kiosk')
+            open.onsuccess = () => {
+              const read = open.result.transaction('bundle').objectStore('bundle').count()
+              read.onsuccess = () => resolve(read.result === 1)
+              read.onerror = () => resolve(false)
+            }
+            open.onerror = () => resolve(false)
+          }),
+      ),
+    )
+    .toBe(true)
+  await serviceWorkerInControl(page)
+
+  // The stored page is answered with its stored headers: its nonce still matches its policy.
+  const faults: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) faults.push(message.text())
+  })
+  page.on('pageerror', (error) => faults.push(error.message))
+  await page.context().setOffline(true)
+  await page.reload()
+  // Not the login screen: the gate, from what the device kept.
+  await expect(page.getByText('Varco: Varco Ovest riavviato')).toBeVisible()
+  await expect(page.getByRole('heading', { name: "Varco d'ingresso" })).toHaveCount(0)
+  await wedgeType(page, ticket, 8)
+  await expect(page.locator('[data-verdict="valid"]')).toContainText(
+    'Verificato sul dispositivo, senza rete.',
+    SCAN,
+  )
+  await expect(page.getByText('Senza rete: i biglietti sono verificati')).toBeVisible()
+  await expect(page.getByTestId('waiting')).toHaveText('1 ingresso da inviare')
+
+  // Reloaded once more, the device still knows it let that ticket in.
+  await page.reload()
+  await expect(page.getByTestId('waiting')).toHaveText('1 ingresso da inviare')
+  await wedgeType(page, ticket, 8)
+  await expect(page.locator('[data-verdict="invalid"]')).toContainText(
+    /Già utilizzato oggi alle \d\d:\d\d al varco Varco Ovest riavviato/,
+    SCAN,
+  )
+  await expect(page.getByTestId('waiting')).toHaveText('1 ingresso da inviare')
+  expect(faults).toEqual([])
+})

@@ -3,9 +3,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PRERENDERED_PAGES_FILE } from '../../src/boot/build-output.ts'
-import { paths } from '../../src/routes/paths.ts'
 
-/** Also answers the path with a trailing slash, and the kiosk without one. */
+/**
+ * Also answers the path with a trailing slash, and the kiosk without one. Not `/kiosk/index.html`:
+ * that is the plain page the kiosk's service worker keeps (kiosk/service-worker.ts), as `/index.html`
+ * is the app's. A stored page reuses its nonce until the next build, so the copy that lasts holds no
+ * inline script (docs/security.md).
+ */
 export function prerenderedPages(root: string): ReadonlyMap<string, string> {
   const file = path.join(root, PRERENDERED_PAGES_FILE)
   const pages = new Map<string, string>()
@@ -15,7 +19,6 @@ export function prerenderedPages(root: string): ReadonlyMap<string, string> {
     const bare = pathname.replace(/\/$/, '')
     pages.set(bare, page)
     pages.set(`${bare}/`, page)
-    if (`${bare}/` === paths.kiosk) pages.set(`${paths.kiosk}index.html`, page)
   }
   return pages
 }

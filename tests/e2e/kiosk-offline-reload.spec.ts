@@ -36,7 +36,12 @@ test('reloaded without network, the kiosk opens at its gate and admits a signed 
   await page.getByLabel('PIN del varco').fill('1357')
   await page.getByRole('button', { name: 'Avvia il varco' }).click()
   await expect(page.getByText('Varco: Varco Ovest riavviato')).toBeVisible()
-  expect((await bundle).status()).toBe(200)
+  const served = await bundle
+  expect(served.status()).toBe(200)
+  // Refreshed every few minutes while online (tests/unit/kiosk/offline/bundle-refresh.test.ts).
+  expect(
+    ((await served.json()) as { refresh_seconds: number }).refresh_seconds,
+  ).toBeLessThanOrEqual(300)
   // The bundle is on the device, and the worker holds the page and its code.
   await expect
     .poll(() =>
@@ -75,8 +80,14 @@ test('reloaded without network, the kiosk opens at its gate and admits a signed 
   await expect(page.getByText('Senza rete: i biglietti sono verificati')).toBeVisible()
   await expect(page.getByTestId('waiting')).toHaveText('1 ingresso da inviare')
 
-  // Reloaded once more, the device still knows it let that ticket in.
+  // Reloaded once more, with its access token run out meanwhile (no refresh without network), the
+  // device is still at its gate and still knows it let that ticket in.
+  await page.evaluate(() => {
+    const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
+    localStorage.setItem('token', `${b64({ alg: 'HS256' })}.${b64({ exp: 1_000_000 })}.x`)
+  })
   await page.reload()
+  await expect(page.getByText('Varco: Varco Ovest riavviato')).toBeVisible()
   await expect(page.getByTestId('waiting')).toHaveText('1 ingresso da inviare')
   await wedgeType(page, ticket, 8)
   await expect(page.locator('[data-verdict="invalid"]')).toContainText(

@@ -1,7 +1,7 @@
 // A gate that reloads without network (power cut, browser crash, a steward's F5): the kiosk's own
 // service worker opens its page, the session and gate it kept bring it back to scanning, and the
 // offline bundle in IndexedDB lets it admit a signed ticket, once.
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import {
   ADMIN,
   apiLogin,
@@ -12,37 +12,35 @@ import {
 } from '../support/gate.ts'
 import { serviceWorkerInControl } from './session.ts'
 
+test.describe.configure({ timeout: 60_000 })
 const SCAN = { timeout: 15_000 }
+const KIOSK = { width: 1280, height: 800 }
+let staffToken = ''
 let browser: Browser | undefined
+
+test.beforeAll(async ({ request }) => {
+  staffToken = await apiLogin(request, ADMIN)
+})
 
 test.afterEach(async () => {
   await browser?.close()
   browser = undefined
 })
 
-test('reloaded without network, the kiosk opens at its gate and admits a signed ticket once', async ({
-  request,
-}) => {
-  test.setTimeout(90_000)
-  const ticket = await freshTicket(request)
-  browser = await browserWithCamera(null)
-  const page = await pageWithSession(browser, await apiLogin(request, ADMIN), {
-    width: 1280,
-    height: 800,
-  })
+/** Sets up a gate online and waits until it holds its offline bundle and its worker runs. */
+async function startGate(page: Page, gate: string) {
   const bundle = page.waitForResponse((res) => res.url().endsWith('/api/tickets/offline-bundle'))
   await page.goto('/kiosk/')
-  await page.getByLabel('Nome del varco').fill('Varco Ovest riavviato')
+  await page.getByLabel('Nome del varco').fill(gate)
   await page.getByLabel('PIN del varco').fill('1357')
   await page.getByRole('button', { name: 'Avvia il varco' }).click()
-  await expect(page.getByText('Varco: Varco Ovest riavviato')).toBeVisible()
+  await expect(page.getByText(`Varco: ${gate}`)).toBeVisible()
   const served = await bundle
   expect(served.status()).toBe(200)
   // Refreshed every few minutes while online (tests/unit/kiosk/offline/bundle-refresh.test.ts).
   expect(
     ((await served.json()) as { refresh_seconds: number }).refresh_seconds,
   ).toBeLessThanOrEqual(300)
-  // The bundle is on the device, and the worker holds the page and its code.
   await expect
     .poll(() =>
       page.evaluate(
@@ -60,6 +58,15 @@ test('reloaded without network, the kiosk opens at its gate and admits a signed 
     )
     .toBe(true)
   await serviceWorkerInControl(page)
+}
+
+test('reloaded without network, the kiosk opens at its gate and admits a signed ticket once', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(null)
+  const page = await pageWithSession(browser, staffToken, KIOSK)
+  await startGate(page, 'Varco Ovest riavviato')
 
   // The stored page is answered with its stored headers: its nonce still matches its policy.
   const faults: string[] = []
@@ -96,4 +103,27 @@ test('reloaded without network, the kiosk opens at its gate and admits a signed 
   )
   await expect(page.getByTestId('waiting')).toHaveText('1 ingresso da inviare')
   expect(faults).toEqual([])
+})
+
+test('a gate whose browser also opened the attendee app keeps its offline copy', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(null)
+  const page = await pageWithSession(browser, staffToken, KIOSK)
+  await startGate(page, 'Varco Est condiviso')
+  // The app's worker clears old precaches under its scope (/) when it starts: not the kiosk's.
+  const app = await page.context().newPage()
+  await app.goto('/login')
+  await serviceWorkerInControl(app)
+  await app.close()
+
+  await page.context().setOffline(true)
+  await page.reload()
+  await expect(page.getByText('Varco: Varco Est condiviso')).toBeVisible()
+  await wedgeType(page, ticket, 8)
+  await expect(page.locator('[data-verdict="valid"]')).toContainText(
+    'Verificato sul dispositivo, senza rete.',
+    SCAN,
+  )
 })

@@ -43,6 +43,15 @@ export class RequestError extends Error {
   }
 }
 
+/**
+ * A gateway's answer for a server it cannot reach (502, 503, 504): like no network, not the
+ * server's word on the session, which such an answer must not end (a gate behind a balancer
+ * whose servers are down keeps working offline, issue 17).
+ */
+export function isGatewayFailure(status: number): boolean {
+  return status === 502 || status === 503 || status === 504
+}
+
 /** The access token could not be refreshed: the session is over. */
 export class AuthExpiredError extends Error {
   constructor() {
@@ -151,13 +160,17 @@ async function readBody(response: Response): Promise<unknown> {
 let refreshInFlight: Promise<string> | null = null
 
 async function requestNewToken(): Promise<string> {
-  // A network failure rejects with the browser's error and keeps the session: offline at a fair
-  // gate, the ticket must stay. Only the server's refusal ends the session.
+  // A network failure rejects with the browser's error, and a gateway failure with its status,
+  // and both keep the session: offline at a fair gate, the ticket must stay. Only the server's
+  // refusal ends the session.
   const response = await fetch(apiBaseUrl() + REFRESH_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     credentials: 'include',
   })
+  if (isGatewayFailure(response.status)) {
+    throw new RequestError(response.status, REQUEST_FAILED_MESSAGE, undefined)
+  }
   const body = response.ok ? await readBody(response) : undefined
   const parsed = (await loadContract()).TokenSchema.safeParse(body)
   if (!parsed.success) throw new AuthExpiredError()

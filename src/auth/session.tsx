@@ -11,7 +11,14 @@ import {
 } from 'react'
 import type { ReactNode } from 'react'
 import { getMe, login as loginCall, logout as logoutCall, ME_PATH } from '../api/auth.ts'
-import { RequestError, clearToken, getToken, loadContract, onAuthExpired } from '../api/client.ts'
+import {
+  RequestError,
+  clearToken,
+  getToken,
+  isGatewayFailure,
+  loadContract,
+  onAuthExpired,
+} from '../api/client.ts'
 import type { User } from '../api/contract.ts'
 import { isStaffRole } from '../api/roles.ts'
 import { takeEarly } from '../boot/early-answers.ts'
@@ -88,7 +95,10 @@ export function AuthProvider({ children }: AuthProviderProps) {
         show(me)
         return me
       } catch (error) {
-        if (error instanceof RequestError || !getToken()) {
+        // The server's refusal ends the session; no network, or a gateway with no server behind
+        // it, shows the last user seen online.
+        const refused = error instanceof RequestError && !isGatewayFailure(error.status)
+        if (refused || !getToken()) {
           signOut()
           return null
         }

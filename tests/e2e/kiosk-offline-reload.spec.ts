@@ -127,3 +127,22 @@ test('a gate whose browser also opened the attendee app keeps its offline copy',
     SCAN,
   )
 })
+
+test('behind a gateway whose servers are down (503), a reloaded kiosk stays at its gate and admits', async ({
+  request,
+}) => {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(null)
+  const page = await pageWithSession(browser, staffToken, KIOSK)
+  await startGate(page, 'Varco Sud dietro il proxy')
+  await page.route('**/api/**', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' }),
+  )
+  await page.reload()
+  await expect(page.getByText('Varco: Varco Sud dietro il proxy')).toBeVisible()
+  await wedgeType(page, ticket, 8)
+  await expect(page.locator('[data-verdict="valid"]')).toContainText(
+    'Verificato sul dispositivo, senza rete.',
+    SCAN,
+  )
+})

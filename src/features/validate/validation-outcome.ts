@@ -1,7 +1,7 @@
 // What a validation call ended in, shared by /validate and the gate kiosk. SPEC.md section 8: a
 // non-OK HTTP answer gives its status and 'Error: {status text}'; anything else status 500 and
 // 'Error: ' plus the message.
-import { RequestError } from '../../api/client.ts'
+import { isGatewayFailure, RequestError } from '../../api/client.ts'
 import type { TicketValidation } from '../../api/contract.ts'
 import { t } from '../../i18n/it.ts'
 
@@ -35,8 +35,7 @@ export function statusText(status: number): string {
 
 /** The browser could not reach the server (offline, DNS, refused, aborted). */
 export function isUnreachable(error: unknown): boolean {
-  if (error instanceof RequestError)
-    return error.status === 502 || error.status === 503 || error.status === 504
+  if (error instanceof RequestError) return isGatewayFailure(error.status)
   return (
     error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError')
   )

@@ -308,6 +308,20 @@ describe('refresh', () => {
     expect(expired).not.toHaveBeenCalled()
   })
 
+  it('keeps the session when a gateway answers the refresh for a server that is down', async () => {
+    const token = expiredToken()
+    setToken(token)
+    script(() => json({ detail: 'no upstream' }, 503))
+    const expired = vi.fn()
+    window.addEventListener(AUTH_EXPIRED_EVENT, expired)
+    const error = await failure(apiRequest('/api/users/me'))
+    window.removeEventListener(AUTH_EXPIRED_EVENT, expired)
+    expect(error).toBeInstanceOf(RequestError)
+    expect(error.status).toBe(503)
+    expect(getToken()).toBe(token)
+    expect(expired).not.toHaveBeenCalled()
+  })
+
   it('treats a refresh answer without a token as a failed refresh', async () => {
     setToken(freshToken('revoked'))
     script(({ url }) =>

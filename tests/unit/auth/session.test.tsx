@@ -207,6 +207,19 @@ describe('session', () => {
     expect(session().user?.qr_code_data).toBe('qr-7')
   })
 
+  it('shows the last user seen online when a gateway answers for a server that is down', async () => {
+    setToken(token('7'))
+    script(() => json(user()))
+    const online = renderSession()
+    await waitFor(() => expect(session().authenticated).toBe(true))
+    online.unmount()
+    script(() => json({ detail: 'no upstream' }, 502))
+    renderSession()
+    await waitFor(() => expect(session().loading).toBe(false))
+    expect(session().user?.qr_code_data).toBe('qr-7')
+    expect(getToken()).toBe(token('7'))
+  })
+
   it('forgets the cached user on logout', async () => {
     setToken(token('7'))
     script(() => json(user()))

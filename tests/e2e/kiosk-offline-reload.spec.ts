@@ -1,7 +1,8 @@
-// A gate that reloads without network (power cut, browser crash, a steward's F5): the kiosk's own
-// service worker opens its page, the session and gate it kept bring it back to scanning, and the
-// offline bundle in IndexedDB lets it admit a signed ticket, once.
-import { expect, test, type Browser, type Page } from '@playwright/test'
+// A gate that reloads without network (power cut, browser crash, a steward's F5), or while the
+// servers behind its gateway are down: the kiosk's own service worker opens its page, the session
+// and gate it kept bring it back to scanning, and the offline bundle in IndexedDB lets it admit a
+// signed ticket, once.
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 import {
   ADMIN,
   apiLogin,
@@ -27,8 +28,14 @@ test.afterEach(async () => {
   browser = undefined
 })
 
-/** Sets up a gate online and waits until it holds its offline bundle and its worker runs. */
-async function startGate(page: Page, gate: string) {
+/**
+ * A fresh ticket, and a kiosk set up online as `gate` that holds its offline bundle and runs its
+ * worker.
+ */
+async function gateOnline(request: APIRequestContext, gate: string) {
+  const ticket = await freshTicket(request)
+  browser = await browserWithCamera(null)
+  const page = await pageWithSession(browser, staffToken, KIOSK)
   const bundle = page.waitForResponse((res) => res.url().endsWith('/api/tickets/offline-bundle'))
   await page.goto('/kiosk/')
   await page.getByLabel('Nome del varco').fill(gate)
@@ -58,15 +65,13 @@ async function startGate(page: Page, gate: string) {
     )
     .toBe(true)
   await serviceWorkerInControl(page)
+  return { ticket, page }
 }
 
 test('reloaded without network, the kiosk opens at its gate and admits a signed ticket once', async ({
   request,
 }) => {
-  const ticket = await freshTicket(request)
-  browser = await browserWithCamera(null)
-  const page = await pageWithSession(browser, staffToken, KIOSK)
-  await startGate(page, 'Varco Ovest riavviato')
+  const { ticket, page } = await gateOnline(request, 'Varco Ovest riavviato')
 
   // The stored page is answered with its stored headers: its nonce still matches its policy.
   const faults: string[] = []
@@ -108,10 +113,7 @@ test('reloaded without network, the kiosk opens at its gate and admits a signed 
 test('a gate whose browser also opened the attendee app keeps its offline copy', async ({
   request,
 }) => {
-  const ticket = await freshTicket(request)
-  browser = await browserWithCamera(null)
-  const page = await pageWithSession(browser, staffToken, KIOSK)
-  await startGate(page, 'Varco Est condiviso')
+  const { ticket, page } = await gateOnline(request, 'Varco Est condiviso')
   // The app's worker clears old precaches under its scope (/) when it starts: not the kiosk's.
   const app = await page.context().newPage()
   await app.goto('/login')
@@ -131,10 +133,7 @@ test('a gate whose browser also opened the attendee app keeps its offline copy',
 test('behind a gateway whose servers are down (503), a reloaded kiosk stays at its gate and admits', async ({
   request,
 }) => {
-  const ticket = await freshTicket(request)
-  browser = await browserWithCamera(null)
-  const page = await pageWithSession(browser, staffToken, KIOSK)
-  await startGate(page, 'Varco Sud dietro il proxy')
+  const { ticket, page } = await gateOnline(request, 'Varco Sud dietro il proxy')
   await page.route('**/api/**', (route) =>
     route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' }),
   )

@@ -3,7 +3,8 @@ import type { PluginOption } from 'vite'
 
 /**
  * The app's build plugins that are not Storybook's business: the PWA plugin would precache
- * Storybook's own bundles (and fail on their size); the prerender draws the app's HTML pages.
+ * Storybook's own bundles (and fail on their size); the prerender draws the app's HTML pages, and
+ * the kiosk's worker lists the kiosk entry's files from the app's build manifest.
  */
 const isAppOnlyPlugin = (plugin: PluginOption): boolean =>
   Array.isArray(plugin)
@@ -11,7 +12,9 @@ const isAppOnlyPlugin = (plugin: PluginOption): boolean =>
     : typeof plugin === 'object' &&
       plugin !== null &&
       'name' in plugin &&
-      (plugin.name.startsWith('vite-plugin-pwa') || plugin.name === 'fiera-prerender')
+      (plugin.name.startsWith('vite-plugin-pwa') ||
+        plugin.name === 'fiera-prerender' ||
+        plugin.name === 'fiera-kiosk-worker')
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],

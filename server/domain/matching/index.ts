@@ -11,7 +11,7 @@ import {
   type Doc,
   type Feature,
 } from './analyse.ts'
-import { explain, type MatchedPair } from './reason.ts'
+import { engagementSentence, explain, type MatchedPair } from './reason.ts'
 import { stem, tokenize } from './text.ts'
 import type { AttendeeProfile, ExhibitorProfile, RankedExhibitor } from './types.ts'
 
@@ -93,6 +93,20 @@ export const TUNING = {
   /** An accept raises a similar match by up to this share, a pass lowers it by up to that one. */
   acceptBoost: 0.3,
   passDrop: 0.4,
+  /** Two-sided matching (issue 21): an exhibitor that showed interest in other attendees who ask
+   * for what it answers of this one ("Interessa anche a noi", a badge scanned at the stand) rises
+   * by at most this share. Bounded so that a popular stand cannot dominate the queue. */
+  engagedBoost: 0.15,
+  /** Another attendee is like this one for an exhibitor if their request holds at least this
+   * share of what makes the exhibitor a match here (its answered words, by weight). */
+  engagedSimilar: 0.3,
+  /** At least this many distinct other attendees, so that the signal never points at one person. */
+  engagedMinPeople: 2,
+  /** Evidence (people × kind weight × likeness) at which the boost reaches 63 % of its bound. */
+  engagedSaturation: 2,
+  /** What each kind of interest is worth: a mutual match, a lead by its rating (a cold lead is
+   * no interest, and still counts among the people the stand engaged: it lowers selectivity). */
+  engagedWeights: { mutual: 1, caldo: 1, tiepido: 0.6, unrated: 0.5, freddo: 0 },
 } as const
 
 const EMPLOYMENT_TEXT = {
@@ -426,13 +440,142 @@ function likenessSentence(like: Likeness): string {
 }
 
 /**
+ * Another attendee an exhibitor showed interest in (issue 21): it answered their "✅ Mi
+ * interessa" with "Interessa anche a noi" (`mutual`), or scanned their badge at the stand
+ * (`lead`, with the rating it gave). Only what they ask for is kept, as feature keys: the
+ * attendee id only tells people apart, and nothing of them reaches a ranking or a reason.
+ */
+export interface Engagement {
+  exhibitorId: number
+  attendeeId: number
+  kind: 'mutual' | 'lead'
+  rating: string | null
+  request: ReadonlySet<string>
+}
+
+const engagedRequests = new Map<string, ReadonlySet<string>>()
+
+/**
+ * The feature keys of another attendee's "Cosa cerchi" that could make an exhibitor a match
+ * (quotable, not ambiguous), memoised by text: a fair's attendees are read once, not per request.
+ */
+export function engagedRequest(seeking: string): ReadonlySet<string> {
+  let keys = engagedRequests.get(seeking)
+  if (keys) return keys
+  const set = new Set<string>()
+  for (const f of analyse(seeking, 1, false, 'request')) {
+    if (f.weight < TUNING.quotedWeight || f.kind === 'ambiguous') continue
+    set.add(f.key)
+    if (f.asWritten) set.add(f.asWritten.key)
+  }
+  keys = set
+  // Bounded: a long-running server meets many texts; starting over costs one analysis each.
+  if (engagedRequests.size >= 20_000) engagedRequests.clear()
+  engagedRequests.set(seeking, keys)
+  return keys
+}
+
+interface EngagementSignal {
+  boost: number
+  /** The attendee's own words that the others also ask for (never theirs). */
+  words: string[]
+  mutual: boolean
+  lead: boolean
+}
+
+function engagementWeight(g: Engagement): number {
+  const w = TUNING.engagedWeights
+  if (g.kind === 'mutual') return w.mutual
+  if (g.rating === 'caldo' || g.rating === 'tiepido' || g.rating === 'freddo') return w[g.rating]
+  return w.unrated
+}
+
+/**
+ * How much an exhibitor's interest in other attendees like this one should raise it: people are
+ * alike here when their request holds what makes the exhibitor a match for this attendee (the
+ * quotable words it answers, by weight). Evidence saturates, and counts fully only when the stand
+ * is selective (its interest went mostly to people like this one), so neither a popular stand
+ * nor one that scans every badge can take the top of the queue by volume.
+ */
+function engagementSignal(
+  asked: Feature[],
+  quotable: readonly boolean[],
+  credits: Float64Array,
+  weights: Float64Array,
+  row: number,
+  engaged: readonly Engagement[],
+): EngagementSignal | undefined {
+  const q = asked.length
+  const answered: number[] = []
+  let total = 0
+  for (let i = 0; i < q; i++) {
+    const f = asked[i] as Feature
+    const c = credits[row * q + i] ?? 0
+    if (!quotable[i] || c < (f.audience ? TUNING.audienceCredit : TUNING.matchedCredit)) continue
+    answered.push(i)
+    total += c * (weights[i] ?? 0)
+  }
+  if (!total) return undefined
+  const people = new Map<number, { value: number; kind: Engagement['kind']; words: number[] }>()
+  const everyone = new Set<number>()
+  for (const g of engaged) {
+    everyone.add(g.attendeeId)
+    const kindWeight = engagementWeight(g)
+    if (!kindWeight) continue
+    let got = 0
+    const words: number[] = []
+    for (const i of answered) {
+      const f = asked[i] as Feature
+      if (!g.request.has(f.key) && !(f.asWritten && g.request.has(f.asWritten.key))) continue
+      got += (credits[row * q + i] ?? 0) * (weights[i] ?? 0)
+      words.push(i)
+    }
+    const alike = got / total
+    if (alike < TUNING.engagedSimilar) continue
+    const value = kindWeight * alike
+    const before = people.get(g.attendeeId)
+    if (!before || value > before.value) people.set(g.attendeeId, { value, kind: g.kind, words })
+  }
+  if (people.size < TUNING.engagedMinPeople) return undefined
+  let evidence = 0
+  const sharedBy = new Map<number, number>()
+  for (const p of people.values()) {
+    evidence += p.value
+    for (const i of p.words) sharedBy.set(i, (sharedBy.get(i) ?? 0) + 1)
+  }
+  const saturation = 1 - Math.exp(-evidence / TUNING.engagedSaturation)
+  const selectivity = Math.min(1, evidence / everyone.size)
+  // Quote the attendee's words that most of those people share, heaviest first.
+  const words = [...sharedBy]
+    .sort(
+      ([a, na], [b, nb]) =>
+        nb - na ||
+        (credits[row * q + b] ?? 0) * (weights[b] ?? 0) -
+          (credits[row * q + a] ?? 0) * (weights[a] ?? 0),
+    )
+    .slice(0, 2)
+    .map(([i]) => (asked[i] as Feature).surface)
+  const kinds = [...people.values()].map((p) => p.kind)
+  return {
+    boost: TUNING.engagedBoost * saturation * (0.5 + 0.5 * selectivity),
+    words,
+    mutual: kinds.includes('mutual'),
+    lead: kinds.includes('lead'),
+  }
+}
+
+/**
  * Ranks every exhibitor for one attendee, best first. `decisions` (the attendee's accepts and
  * passes) move similar real matches up or down; decided exhibitors are never suggested again.
+ * `engagements` (exhibitors' interest in other attendees, see `Engagement`) raise real matches
+ * whose stand showed interest in people who ask for the same things; like decisions, they only
+ * reorder the queue.
  */
 export function rankExhibitors(
   attendee: AttendeeProfile,
   exhibitors: PreparedExhibitor[],
   decisions: readonly Decision[] = [],
+  engagements: readonly Engagement[] = [],
 ): RankedExhibitor[] {
   const n = exhibitors.length
   let asked = analyse(attendee.seeking, 1, false, 'request').map((f) =>
@@ -556,6 +699,12 @@ export function rankExhibitors(
     }
   }
   const decidedRows = exhibitors.flatMap((e, row) => (decidedAs.has(e.id) ? [row] : []))
+  const engagedBy = new Map<number, Engagement[]>()
+  for (const g of engagements) {
+    const list = engagedBy.get(g.exhibitorId)
+    if (list) list.push(g)
+    else engagedBy.set(g.exhibitorId, [g])
+  }
   const ranked = exhibitors.map((e, row): RankedExhibitor => {
     let score = base[row] ?? 0
     const suggested =
@@ -580,13 +729,21 @@ export function rankExhibitors(
           : 1 - TUNING.passDrop * like.similarity
       }
     }
+    const engaged = suggested ? engagedBy.get(e.id) : undefined
+    const signal = engaged
+      ? engagementSignal(asked, quotable, credits, askedWeights, row, engaged)
+      : undefined
+    if (signal) score *= 1 + signal.boost
     let reason: string | undefined
     return {
       exhibitorId: e.id,
       score: Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000,
       suggested,
       get reason() {
-        reason ??= reasonFor(ctx, e) + (like ? ` ${likenessSentence(like)}` : '')
+        reason ??=
+          reasonFor(ctx, e) +
+          (like ? ` ${likenessSentence(like)}` : '') +
+          (signal ? ` ${engagementSentence(e.name, signal.words, signal)}` : '')
         return reason
       },
     }

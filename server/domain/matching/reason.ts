@@ -73,3 +73,24 @@ export function explain(input: ReasonInput): string {
   if (!parts.length) return `Nessuna corrispondenza tra ciò che cerchi e ciò che offre ${r.name}.`
   return parts.join(' ')
 }
+
+/**
+ * Why an exhibitor rose for its interest in other attendees (issue 21). It quotes only the
+ * reader's own words and says "altri visitatori", never who or how many.
+ */
+export function engagementSentence(
+  name: string,
+  words: string[],
+  kinds: { mutual: boolean; lead: boolean },
+): string {
+  const who = name.trim() || "Quest'azienda"
+  const asking = words.length ? ` che cercano ${quoteList(words)}` : ''
+  const others = `altri visitatori${asking}, come te`
+  if (kinds.mutual && kinds.lead) {
+    return `${who} ha già risposto «Interessa anche a noi» ad ${others}, e ne ha incontrati allo stand: l'abbiamo messa più in alto.`
+  }
+  if (kinds.mutual) {
+    return `${who} ha già risposto «Interessa anche a noi» ad ${others}: l'abbiamo messa più in alto.`
+  }
+  return `${who} ha già incontrato allo stand ${others}: l'abbiamo messa più in alto.`
+}

@@ -1,8 +1,8 @@
 // Smart Matching rows: suggestions (status 'none') and decisions (accepted, rejected) per user.
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Match, MatchStatus } from '../../src/api/contract.ts'
 import type { Database } from './client.ts'
-import { matches } from './schema.ts'
+import { leads, matches, users } from './schema.ts'
 
 type MatchRow = typeof matches.$inferSelect
 
@@ -25,6 +25,57 @@ export async function decisionsOf(
     .from(matches)
     .where(and(eq(matches.userId, userId), ne(matches.status, 'none')))
   return rows.map((r) => ({ exhibitorId: r.vendorId, accepted: r.status === 'accepted' }))
+}
+
+/**
+ * Exhibitors' interest in attendees other than `userId` (issue 21): mutual matches ("Interessa
+ * anche a noi" on an accepted match) and badges scanned at the stand, with what each of those
+ * attendees asks for. The engine reads only their requests; nothing else about them leaves here.
+ */
+export async function engagementsBesides(
+  db: Database,
+  userId: number,
+): Promise<
+  {
+    vendorId: number
+    userId: number
+    kind: 'mutual' | 'lead'
+    rating: string | null
+    seeking: string
+  }[]
+> {
+  const [mutual, scanned] = await Promise.all([
+    db
+      .select({ vendorId: matches.vendorId, userId: matches.userId, seeking: users.seeking })
+      .from(matches)
+      .innerJoin(users, eq(users.id, matches.userId))
+      .where(
+        and(
+          isNotNull(matches.exhibitorAcceptedAt),
+          eq(matches.status, 'accepted'),
+          ne(matches.userId, userId),
+          isNull(users.deletedAt),
+        ),
+      ),
+    db
+      .select({
+        vendorId: leads.vendorId,
+        userId: leads.userId,
+        rating: leads.rating,
+        seeking: users.seeking,
+      })
+      .from(leads)
+      .innerJoin(users, eq(users.id, leads.userId))
+      .where(and(ne(leads.userId, userId), isNull(users.deletedAt))),
+  ])
+  return [
+    ...mutual.flatMap((r) =>
+      r.seeking ? [{ ...r, seeking: r.seeking, kind: 'mutual' as const, rating: null }] : [],
+    ),
+    ...scanned.flatMap((r) =>
+      r.seeking ? [{ ...r, seeking: r.seeking, kind: 'lead' as const }] : [],
+    ),
+  ]
 }
 
 export interface Suggestion {

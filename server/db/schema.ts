@@ -240,6 +240,10 @@ export const matches = pgTable(
   },
   (t) => [
     uniqueIndex('matches_user_vendor_key').on(t.userId, t.vendorId),
+    // Smart Matching reads every mutual match on each ranking (issue 21): a few rows of many.
+    index('matches_mutual_idx')
+      .on(t.vendorId)
+      .where(sql`${t.exhibitorAcceptedAt} is not null`),
     check('matches_status_check', sql`${t.status} in ('accepted', 'rejected', 'none')`),
     check('matches_score_check', sql`${t.score} >= 0 and ${t.score} <= 1`),
   ],

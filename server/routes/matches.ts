@@ -1,4 +1,5 @@
-// Smart Matching: ranks the exhibitors the user has not decided on with the matching engine,
+// Smart Matching: ranks the exhibitors the user has not decided on with the matching engine
+// (with the exhibitors' interest in other attendees like them as a bounded signal),
 // keeps the suggestions as 'none' rows, and records accept/reject decisions (idempotent).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -9,9 +10,15 @@ import {
   matchingProfile,
 } from '../../src/api/contract.ts'
 import { vendorExists } from '../db/catalogue-repository.ts'
-import { decide, decisionsOf, history, saveSuggestions } from '../db/matches-repository.ts'
+import {
+  decide,
+  decisionsOf,
+  engagementsBesides,
+  history,
+  saveSuggestions,
+} from '../db/matches-repository.ts'
 import type { UserRow } from '../db/users-repository.ts'
-import { rankExhibitors, suggestions } from '../domain/matching/index.ts'
+import { engagedRequest, rankExhibitors, suggestions } from '../domain/matching/index.ts'
 import type { AttendeeProfile } from '../domain/matching/types.ts'
 import type { EmploymentType } from '../../src/api/contract.ts'
 import { HttpError } from '../plugins/errors.ts'
@@ -46,12 +53,22 @@ const matches: FastifyPluginAsyncZod = async (app) => {
       const user = await app.auth.user(request)
       const attendee = attendeeOf(user)
       if (!attendee) throw new HttpError(400, PROFILE_INCOMPLETE)
-      const [prepared, decisions] = await Promise.all([
+      const [prepared, decisions, engaged] = await Promise.all([
         app.exhibitors.all(),
         decisionsOf(db, user.id),
+        engagementsBesides(db, user.id),
       ])
-      // Only real matches above the floor, in the order the attendee's decisions give them.
-      const shown = suggestions(rankExhibitors(attendee, prepared, decisions))
+      // Exhibitors' interest in other attendees, reduced to what those attendees ask for.
+      const engagements = engaged.map((g) => ({
+        exhibitorId: g.vendorId,
+        attendeeId: g.userId,
+        kind: g.kind,
+        rating: g.rating,
+        request: engagedRequest(g.seeking),
+      }))
+      // Only real matches above the floor, in the order the attendee's decisions and the
+      // exhibitors' interest in people like them give them.
+      const shown = suggestions(rankExhibitors(attendee, prepared, decisions, engagements))
       return saveSuggestions(
         db,
         user.id,

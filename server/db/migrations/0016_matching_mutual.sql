@@ -1,0 +1,1 @@
+CREATE INDEX "matches_mutual_idx" ON "matches" USING btree ("vendor_id") WHERE "matches"."exhibitor_accepted_at" is not null;

@@ -37,6 +37,42 @@ async function addVendors(client: pg.Client, from: number, to: number) {
   }
 }
 
+/** Other attendees that the synthetic exhibitors engaged with (issue 21): 500 of them, each
+ * with about 5 mutual matches and 10 scanned badges over 1,000 exhibitors, so the two-sided
+ * signal is read on every ranking (about 7,500 rows). Their requests reuse the buyer's words. */
+async function addEngagements(client: pg.Client) {
+  const requests = [
+    'Un gestionale ERP per il magazzino e la produzione',
+    'Robot collaborativi per asservire le presse',
+    'Impianto fotovoltaico con accumulo sul tetto del capannone',
+    'Consulenza sui bandi Industria 4.0',
+  ]
+  await client.query(
+    `insert into users (email, password_hash, first_name, seeking, description, employment_type,
+       email_verified_at, share_with_interested_exhibitors)
+     select 'bench-other-' || g || '@example.com', 'x', 'Altro', ($1::text[])[1 + g % 4],
+       'Titolare di una PMI manifatturiera', 'employee', now(), true
+     from generate_series(1, 500) g
+     on conflict (email) do nothing`,
+    [requests],
+  )
+  const others = `(select id from users where email like 'bench-other-%')`
+  const firstVendors = `(select id from vendors order by id limit 1000)`
+  await client.query(
+    `insert into matches (user_id, vendor_id, score, description, status, decided_at,
+       exhibitor_accepted_at)
+     select u.id, v.id, 0.5, '', 'accepted', now(), now()
+     from ${others} u cross join ${firstVendors} v where (u.id + v.id) % 200 = 0
+     on conflict do nothing`,
+  )
+  await client.query(
+    `insert into leads (vendor_id, user_id, rating)
+     select v.id, u.id, (array['caldo', 'tiepido', 'freddo', null])[1 + (u.id + v.id) % 4]
+     from ${others} u cross join ${firstVendors} v where (u.id * 7 + v.id) % 100 = 0
+     on conflict do nothing`,
+  )
+}
+
 export async function measureMatchesRoute(
   databaseUrl: string,
   baseUrl: string,
@@ -74,6 +110,7 @@ export async function measureMatchesRoute(
     let present = 0
     for (const { exhibitors, runs } of plan) {
       await addVendors(client, present, exhibitors)
+      if (!present) await addEngagements(client)
       present = exhibitors
       const firstMs = await call()
       for (let i = 0; i < 2; i++) await call()

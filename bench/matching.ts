@@ -3,9 +3,11 @@
 import { availableParallelism, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import {
+  engagedRequest,
   prepareExhibitor,
   rankExhibitors,
   type AttendeeProfile,
+  type Engagement,
 } from '../server/domain/matching/index.ts'
 import { synthetic } from './exhibitors.ts'
 
@@ -67,6 +69,38 @@ for (const count of [1000, 10000] as const) {
   const runs = count === 1000 ? 200 : 40
   const buyer = time('rankExhibitors (buyer)', () => rankExhibitors(attendee, prepared), runs)
   time('rankExhibitors (seeking with typos)', () => rankExhibitors(withTypos, prepared), runs)
+  // Two-sided signal (issue 21): 500 other attendees, each with about 5 mutual matches and 10
+  // scanned badges; their requests are prepared once (the route memoises them by text).
+  const requests = [
+    'Un gestionale ERP per il magazzino e la produzione',
+    'Robot collaborativi per asservire le presse',
+    'Impianto fotovoltaico con accumulo sul tetto del capannone',
+    'Consulenza sui bandi Industria 4.0',
+  ].map(engagedRequest)
+  const engagements: Engagement[] = []
+  for (let person = 1; person <= 500; person++) {
+    const request = requests[person % requests.length] ?? new Set<string>()
+    for (const [i, e] of raw.entries()) {
+      if ((person + i) % (count / 5) === 0) {
+        engagements.push({
+          exhibitorId: e.id,
+          attendeeId: person,
+          kind: 'mutual',
+          rating: null,
+          request,
+        })
+      }
+      if ((person * 7 + i) % (count / 10) === 0) {
+        const rating = (['caldo', 'tiepido', 'freddo', null] as const)[(person + i) % 4] ?? null
+        engagements.push({ exhibitorId: e.id, attendeeId: person, kind: 'lead', rating, request })
+      }
+    }
+  }
+  time(
+    `rankExhibitors (buyer, ${engagements.length.toLocaleString('en')} engagements)`,
+    () => rankExhibitors(attendee, prepared, [], engagements),
+    runs,
+  )
   const met = buyer.p95 < targets[count]
   const cpuMet = buyer.cpuP95 < targets[count]
   allMet &&= met || cpuMet

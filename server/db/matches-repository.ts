@@ -1,7 +1,7 @@
 // Smart Matching rows: suggestions (status 'none') and decisions (accepted, rejected) per user.
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Match, MatchStatus } from '../../src/api/contract.ts'
-import type { Database } from './client.ts'
+import type { Database, DatabaseHandle } from './client.ts'
 import { leads, matches, users } from './schema.ts'
 
 type MatchRow = typeof matches.$inferSelect
@@ -28,14 +28,11 @@ export async function decisionsOf(
 }
 
 /**
- * Exhibitors' interest in attendees other than `userId` (issue 21): mutual matches ("Interessa
- * anche a noi" on an accepted match) and badges scanned at the stand, with what each of those
- * attendees asks for. The engine reads only their requests; nothing else about them leaves here.
+ * Exhibitors' interest in attendees (issue 21): mutual matches ("Interessa anche a noi" on an
+ * accepted match) and badges scanned at the stand, with what each of those attendees asks for.
+ * The engine reads only their requests; nothing else about them leaves here.
  */
-export async function engagementsBesides(
-  db: Database,
-  userId: number,
-): Promise<
+export async function engagements(db: Database): Promise<
   {
     vendorId: number
     userId: number
@@ -53,7 +50,6 @@ export async function engagementsBesides(
         and(
           isNotNull(matches.exhibitorAcceptedAt),
           eq(matches.status, 'accepted'),
-          ne(matches.userId, userId),
           isNull(users.deletedAt),
         ),
       ),
@@ -66,7 +62,7 @@ export async function engagementsBesides(
       })
       .from(leads)
       .innerJoin(users, eq(users.id, leads.userId))
-      .where(and(ne(leads.userId, userId), isNull(users.deletedAt))),
+      .where(isNull(users.deletedAt)),
   ])
   return [
     ...mutual.flatMap((r) =>
@@ -76,6 +72,23 @@ export async function engagementsBesides(
       r.seeking ? [{ ...r, seeking: r.seeking, kind: 'lead' as const }] : [],
     ),
   ]
+}
+
+/** Changes whenever a mutual match or a lead is added, answered, decided again, rated or
+ * removed: one cheap query (one round trip) per ranking tells whether the engagements read
+ * before still hold. */
+export async function engagementsSignature(database: DatabaseHandle): Promise<string> {
+  const [row] = await database.rows<{ s: string }>(sql`
+    select
+      (select count(*)::text || ':' || coalesce(max(${matches.decidedAt})::text, '') || ':'
+          || coalesce(max(${matches.exhibitorAcceptedAt})::text, '') || ':'
+          || coalesce(sum(${matches.id}), 0)::text
+        from ${matches} where ${matches.exhibitorAcceptedAt} is not null)
+      || '|' ||
+      (select count(*)::text || ':' || coalesce(max(${leads.updatedAt})::text, '') || ':'
+          || coalesce(sum(${leads.id}), 0)::text
+        from ${leads}) as s`)
+  return row?.s ?? ''
 }
 
 export interface Suggestion {

@@ -13,12 +13,18 @@ import { vendorExists } from '../db/catalogue-repository.ts'
 import {
   decide,
   decisionsOf,
-  engagementsBesides,
+  engagements,
+  engagementsSignature,
   history,
   saveSuggestions,
 } from '../db/matches-repository.ts'
 import type { UserRow } from '../db/users-repository.ts'
-import { engagedRequest, rankExhibitors, suggestions } from '../domain/matching/index.ts'
+import {
+  engagedRequest,
+  rankExhibitors,
+  suggestions,
+  type Engagement,
+} from '../domain/matching/index.ts'
 import type { AttendeeProfile } from '../domain/matching/types.ts'
 import type { EmploymentType } from '../../src/api/contract.ts'
 import { HttpError } from '../plugins/errors.ts'
@@ -35,8 +41,38 @@ function attendeeOf(user: UserRow): AttendeeProfile | null {
   }
 }
 
+/** Engagements read again at most this long after they were read, even if the signature holds:
+ * it does not see an engaged attendee edit their request or delete their account. */
+const ENGAGEMENTS_MAX_AGE_MS = 60_000
+
 const matches: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
+
+  // Exhibitors' interest in attendees, reduced to what those attendees ask for, kept between
+  // requests: reading thousands of rows per ranking would cost more than the ranking itself.
+  let engaged: { signature: string; at: number; all: Engagement[] } | undefined
+  let loading: Promise<Engagement[]> | undefined
+  const reload = async (signature: string) => {
+    const all = (await engagements(db)).map((g): Engagement => ({
+      exhibitorId: g.vendorId,
+      attendeeId: g.userId,
+      kind: g.kind,
+      rating: g.rating,
+      request: engagedRequest(g.seeking),
+    }))
+    engaged = { signature, at: Date.now(), all }
+    return all
+  }
+  const allEngagements = async () => {
+    const signature = await engagementsSignature(app.database)
+    if (engaged?.signature === signature && Date.now() - engaged.at < ENGAGEMENTS_MAX_AGE_MS) {
+      return engaged.all
+    }
+    loading ??= reload(signature).finally(() => {
+      loading = undefined
+    })
+    return loading
+  }
   const secured = { security: [{ bearer: [] }], tags: ['matches'] }
 
   app.get(
@@ -53,22 +89,16 @@ const matches: FastifyPluginAsyncZod = async (app) => {
       const user = await app.auth.user(request)
       const attendee = attendeeOf(user)
       if (!attendee) throw new HttpError(400, PROFILE_INCOMPLETE)
-      const [prepared, decisions, engaged] = await Promise.all([
+      const [prepared, decisions, all] = await Promise.all([
         app.exhibitors.all(),
         decisionsOf(db, user.id),
-        engagementsBesides(db, user.id),
+        allEngagements(),
       ])
-      // Exhibitors' interest in other attendees, reduced to what those attendees ask for.
-      const engagements = engaged.map((g) => ({
-        exhibitorId: g.vendorId,
-        attendeeId: g.userId,
-        kind: g.kind,
-        rating: g.rating,
-        request: engagedRequest(g.seeking),
-      }))
+      // Interest in this attendee is theirs to see in Cronologia, not a hint about others.
+      const others = all.filter((g) => g.attendeeId !== user.id)
       // Only real matches above the floor, in the order the attendee's decisions and the
       // exhibitors' interest in people like them give them.
-      const shown = suggestions(rankExhibitors(attendee, prepared, decisions, engagements))
+      const shown = suggestions(rankExhibitors(attendee, prepared, decisions, others))
       return saveSuggestions(
         db,
         user.id,

@@ -100,6 +100,7 @@ describe(`two-sided matching through /api/matches/new on ${testDatabaseKind()}`,
     // pastry stand too (which answers nothing the reader asks).
     const cobotStand = await staff('Cobot Due')
     const pastryStand = await staff('Dolci Tradizioni')
+    const cobotLeads: number[] = []
     for (let i = 0; i < 2; i++) {
       const visitor = await createUser(t, {
         email: unique('visitor'),
@@ -111,6 +112,7 @@ describe(`two-sided matching through /api/matches/new on ${testDatabaseKind()}`,
           qr_code_data: visitor.qrCodeData,
         })
         expect(scan.statusCode, scan.body).toBe(200)
+        if (stand === cobotStand) cobotLeads.push(scan.json<{ id: number }>().id)
       }
     }
 
@@ -133,5 +135,20 @@ describe(`two-sided matching through /api/matches/new on ${testDatabaseKind()}`,
     // Nobody is named, and nothing the others wrote is quoted.
     const text = JSON.stringify(after)
     expect(text).not.toMatch(/Zeno|Quarantotto|Ilaria|Novantanove|ferramenta|magazzino|presse/)
+
+    // Rated cold, those leads are no interest any more: the next ranking sees it at once.
+    for (const lead of cobotLeads) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/exhibitor/leads/${lead}`,
+        headers: { ...cobotStand.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ rating: 'freddo' }),
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    const cold = await queue(me.headers)
+    expect(order(cold).indexOf(cobotUno)).toBeLessThan(order(cold).indexOf(cobotDue))
+    expect(cold.find((m) => m.vendor_id === cobotDue)?.description).not.toContain('allo stand')
+    expect(order(cold).indexOf(erpDue)).toBeLessThan(order(cold).indexOf(erpUno))
   })
 })

@@ -8,47 +8,22 @@ import {
   prepareExhibitor,
   rankExhibitors,
   suggestions,
-  type AttendeeProfile,
   type Engagement,
   type RankedExhibitor,
 } from '../../../../../server/domain/matching/index.ts'
+import { buyer } from '../../../../fixtures/matching/buyer.ts'
 
-const buyer: AttendeeProfile = {
-  seeking: "Cerco robot collaborativi per l'assemblaggio e un gestionale per la produzione.",
-  description: "Responsabile acquisti di un'azienda metalmeccanica che produce componenti.",
-  employmentType: 'employee',
-  companyName: 'Officine Rossi Srl',
-}
-const erpUno = {
-  id: 901,
-  name: 'Erp Uno',
-  description: 'Gestionale ERP per la produzione.',
-  seeking: 'Aziende manifatturiere',
-}
-const erpDue = {
-  id: 902,
-  name: 'Erp Due',
-  description: 'Software gestionale ERP.',
-  seeking: 'PMI manifatturiere',
-}
-const cobot = {
-  id: 903,
-  name: 'Cobot Uno',
-  description: 'Robot collaborativi.',
-  seeking: 'Officine meccaniche',
-}
-const insurer = {
-  id: 904,
-  name: 'Gamma Assicurazioni',
-  description: 'Polizze per la responsabilità civile.',
-  seeking: 'Aziende metalmeccaniche.',
-}
-const sweets = {
-  id: 905,
-  name: 'Dolci Tradizioni',
-  description: 'Pasticceria artigianale e panettoni.',
-  seeking: 'Distributori alimentari',
-}
+const stand = (id: number, name: string, description: string, seeking: string) => ({
+  id,
+  name,
+  description,
+  seeking,
+})
+const erpUno = stand(901, 'Erp Uno', 'Gestionale ERP per la produzione.', 'Aziende manifatturiere')
+const erpDue = stand(902, 'Erp Due', 'Software gestionale ERP.', 'PMI manifatturiere')
+const cobot = stand(903, 'Cobot Uno', 'Robot collaborativi.', 'Officine meccaniche')
+const insurer = stand(904, 'Gamma Assicurazioni', 'Polizze RC.', 'Aziende metalmeccaniche.')
+const sweets = stand(905, 'Dolci Tradizioni', 'Pasticceria e panettoni.', 'Distributori alimentari')
 const all = [erpUno, erpDue, cobot, insurer, sweets]
 const list = all.map((e) => prepareExhibitor(e))
 

@@ -7,14 +7,8 @@ import {
   type AttendeeProfile,
   type ExhibitorProfile,
 } from '../../../../../server/domain/matching/index.ts'
+import { buyer } from '../../../../fixtures/matching/buyer.ts'
 import { exhibitors as fairExhibitors } from '../../../../fixtures/matching/fair.ts'
-
-const buyer: AttendeeProfile = {
-  seeking: "Cerco robot collaborativi per l'assemblaggio e un gestionale per la produzione.",
-  description: "Responsabile acquisti di un'azienda metalmeccanica che produce componenti.",
-  employmentType: 'employee',
-  companyName: 'Officine Rossi Srl',
-}
 
 const alfa: ExhibitorProfile = {
   id: 101,

@@ -150,5 +150,24 @@ describe(`two-sided matching through /api/matches/new on ${testDatabaseKind()}`,
     expect(order(cold).indexOf(cobotUno)).toBeLessThan(order(cold).indexOf(cobotDue))
     expect(cold.find((m) => m.vendor_id === cobotDue)?.description).not.toContain('allo stand')
     expect(order(cold).indexOf(erpDue)).toBeLessThan(order(cold).indexOf(erpUno))
+
+    // The reader's own badge scanned at Cobot Uno is no hint about others: with one other visitor
+    // alike, Cobot Uno has one person to go by, not the two the signal needs.
+    const cobotUnoStand = await staff('Cobot Uno')
+    const alike = await createUser(t, {
+      email: unique('visitor'),
+      seeking: 'Robot collaborativi per la saldatura',
+      description: 'Carpenteria metallica',
+    })
+    for (const code of [me.user.qrCodeData, alike.qrCodeData]) {
+      const scan = await call('POST', '/api/exhibitor/leads/scan', cobotUnoStand.headers, {
+        qr_code_data: code,
+      })
+      expect(scan.statusCode, scan.body).toBe(200)
+    }
+    const own = await queue(me.headers)
+    const cobotUnoNow = own.find((m) => m.vendor_id === cobotUno)
+    expect(cobotUnoNow?.score).toBe(scoreBefore(cobotUno))
+    expect(cobotUnoNow?.description).not.toContain('allo stand')
   })
 })

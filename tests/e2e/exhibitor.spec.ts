@@ -183,6 +183,53 @@ test('interest, mutual match, badge scan, rating and CSV, with consent honoured'
   await expect(scans.getByRole('link', { name: VENDOR })).toBeVisible()
 })
 
+test('a badge scanned while the network is down is kept across a reload and sent once when it returns', async ({
+  request,
+}) => {
+  const exhibitorToken = await apiLogin(request, EXHIBITOR)
+  const auth = { headers: { Authorization: `Bearer ${exhibitorToken}` } }
+  const leadCount = async () =>
+    ((await (await request.get('/api/exhibitor/leads', auth)).json()) as unknown[]).length
+  const visitor = await newAttendee(request, 'Nadia', 'Senzarete')
+  const before = await leadCount()
+
+  const camera = await browserWithCamera(visitor.ticket)
+  try {
+    const stand = await pageWithSession(camera, exhibitorToken)
+    // The scan call fails as on a dead network; the rest of the portal still loads.
+    await stand.route('**/api/exhibitor/leads/scan', (route) => route.abort('internetdisconnected'))
+    await stand.goto('/espositore?sezione=contatti')
+    await expect(
+      stand.getByText('Sei offline: il contatto sarà salvato appena torna la connessione.'),
+    ).toBeVisible(SCAN)
+    await expect(stand.getByText('1 scansione in attesa di connessione')).toBeVisible()
+    // Kept on the device (IndexedDB): after a reload the same badge is still one waiting scan.
+    await stand.reload()
+    await expect(stand.getByText('1 scansione in attesa di connessione')).toBeVisible()
+    await expect(
+      stand.getByText('Sei offline: il contatto sarà salvato appena torna la connessione.'),
+    ).toBeVisible(SCAN)
+    await expect(stand.getByText('1 scansione in attesa di connessione')).toBeVisible()
+    expect(await leadCount()).toBe(before)
+
+    // The network returns: the browser's online event sends the waiting scan, once.
+    await stand.unroute('**/api/exhibitor/leads/scan')
+    await stand.context().setOffline(true)
+    await stand.context().setOffline(false)
+    await expect(stand.getByText('1 scansione in attesa di connessione')).toBeHidden(SCAN)
+    await expect.poll(leadCount).toBe(before + 1)
+    await stand.reload()
+    await expect(
+      stand.getByRole('heading', { name: 'Scansiona il badge di un visitatore' }),
+    ).toBeVisible()
+    await expect(stand.getByText(/in attesa di connessione/)).toBeHidden()
+  } finally {
+    await camera.close()
+  }
+  // The replayed scan is this visitor's lead, and there is one (the server keeps one per visitor).
+  expect(await leadCount()).toBe(before + 1)
+})
+
 test('an attendee opening /espositore is sent to the login', async ({ page, request }) => {
   const token = await apiLogin(request, 'visitatore@example.com')
   await page.goto('/login')

@@ -1,7 +1,7 @@
 // Creating an account on an organiser's behalf, or changing the role of an existing one: one code
 // path for `npm run users -- add` and POST /api/admin/users, so both behave and audit alike.
 import { eq } from 'drizzle-orm'
-import type { AccountRole } from '../../src/api/contract.ts'
+import type { AccountRole, AuditAction } from '../../src/api/contract.ts'
 import { vendorExists } from '../db/catalogue-repository.ts'
 import { users } from '../db/schema.ts'
 import { changeAccess } from '../db/accounts-repository.ts'
@@ -144,17 +144,19 @@ async function changeRoleOf(
   const vendorChanged = found.vendorId !== vendorId
   const user = { ...found, vendorId }
   if (!vendorChanged && found.role === role) return { outcome: 'unchanged', user }
+  const audit = (tx: Executor, action: AuditAction, details: Record<string, unknown>) =>
+    recordAudit(tx, actor, {
+      action,
+      targetType: 'user',
+      targetId: found.id,
+      targetLabel: found.email,
+      details,
+    })
   // The link and its audit entry in the transaction of the change, so the log never misses one.
   const relink = async (tx: Executor) => {
     if (!vendorChanged) return
     await tx.update(users).set({ vendorId }).where(eq(users.id, found.id))
-    await recordAudit(tx, actor, {
-      action: 'user.vendor_change',
-      targetType: 'user',
-      targetId: found.id,
-      targetLabel: found.email,
-      details: { from: found.vendorId, to: vendorId },
-    })
+    await audit(tx, 'user.vendor_change', { from: found.vendorId, to: vendorId })
   }
   if (found.role === role) {
     // The portal reads the link from the database on each request: no session needs to end.
@@ -163,13 +165,7 @@ async function changeRoleOf(
   }
   await changeAccess(db, user.id, { role }, async (tx) => {
     await relink(tx)
-    await recordAudit(tx, actor, {
-      action: 'user.role_change',
-      targetType: 'user',
-      targetId: user.id,
-      targetLabel: user.email,
-      details: { from: found.role, to: role },
-    })
+    await audit(tx, 'user.role_change', { from: found.role, to: role })
   })
   return { outcome: 'role_changed', user: { ...user, role }, previousRole: found.role }
 }

@@ -183,7 +183,7 @@ test('interest, mutual match, badge scan, rating and CSV, with consent honoured'
   await expect(scans.getByRole('link', { name: VENDOR })).toBeVisible()
 })
 
-test('a badge scanned while the network is down is kept across a reload and sent once when it returns', async ({
+test('a badge scanned while the network is down is kept on the device and sent once when it returns', async ({
   request,
 }) => {
   const exhibitorToken = await apiLogin(request, EXHIBITOR)
@@ -203,8 +203,26 @@ test('a badge scanned while the network is down is kept across a reload and sent
       stand.getByText('Sei offline: il contatto sarà salvato appena torna la connessione.'),
     ).toBeVisible(SCAN)
     await expect(stand.getByText('1 scansione in attesa di connessione')).toBeVisible()
-    // Kept on the device (IndexedDB): after a reload the same badge is still one waiting scan.
-    await stand.reload()
+    // Kept on the device: after leaving for a tab without the scanner, IndexedDB still holds it.
+    await stand.goto('/espositore?sezione=pagina')
+    const kept = await stand.evaluate(async () => {
+      const names = (await indexedDB.databases()).map((db) => db.name ?? '')
+      const name = names.find((n) => n.startsWith('fiera-leads-'))
+      if (!name) return []
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      return new Promise<unknown[]>((resolve, reject) => {
+        const all = db.transaction('queue').objectStore('queue').getAll()
+        all.onsuccess = () => resolve(all.result as unknown[])
+        all.onerror = () => reject(all.error)
+      })
+    })
+    expect(kept).toEqual([{ code: visitor.ticket, queued_at: expect.any(Number) }])
+    // Back on the scanner: the same badge read again is still one waiting scan.
+    await stand.goto('/espositore?sezione=contatti')
     await expect(stand.getByText('1 scansione in attesa di connessione')).toBeVisible()
     await expect(
       stand.getByText('Sei offline: il contatto sarà salvato appena torna la connessione.'),

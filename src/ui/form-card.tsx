@@ -6,13 +6,19 @@ import { useId, type ReactNode } from 'react'
 import { FormError, FormSuccess, SubmitButton } from './form-fields.tsx'
 import type { FormSubmit } from './use-form-submit.ts'
 
-export interface FormCardProps {
+/** The words of a form card, as each form's part of the catalogue names them. */
+export interface FormCardLabels {
   /** The card's heading; it also names the section. */
   title: string
+  /** The submit button, and its label while the form is sent. */
+  save: string
+  busy: string
+}
+
+export interface FormCardProps {
+  labels: FormCardLabels
   /** The form's state, as `useFormSubmit` gives it. */
   submit: FormSubmit
-  submitLabel: string
-  busyLabel: string
   /** Leave the checks to `submit` (the fields say what is wrong) instead of the browser's. */
   noValidate?: boolean
   /** Shown under the heading, before the messages (a logo upload, which sends on its own). */
@@ -21,29 +27,21 @@ export interface FormCardProps {
   children: ReactNode
 }
 
-export function FormCard({
-  title,
-  submit,
-  submitLabel,
-  busyLabel,
-  noValidate,
-  before,
-  children,
-}: FormCardProps) {
+export function FormCard({ labels, submit, noValidate, before, children }: FormCardProps) {
   const headingId = useId()
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
         <Stack component="form" spacing={2} onSubmit={submit.onSubmit} noValidate={noValidate}>
           <Typography id={headingId} variant="h2">
-            {title}
+            {labels.title}
           </Typography>
           {before}
           <FormError message={submit.error} />
           <FormSuccess message={submit.success} />
           {children}
-          <SubmitButton busy={submit.busy} busyLabel={busyLabel}>
-            {submitLabel}
+          <SubmitButton busy={submit.busy} busyLabel={labels.busy}>
+            {labels.save}
           </SubmitButton>
         </Stack>
       </CardContent>

@@ -10,9 +10,7 @@ const meta = {
   title: 'UI/Form card',
   component: FormCard,
   args: {
-    title: 'Modifica profilo',
-    submitLabel: 'Salva',
-    busyLabel: 'Salvataggio...',
+    labels: { title: 'Modifica profilo', save: 'Salva', busy: 'Salvataggio...' },
     submit: { ...idle, onSubmit: fn((event) => event.preventDefault()) },
     children: <TextInput label="Nome" name="first_name" value="Giulia" onChange={fn()} />,
   },
@@ -58,7 +56,7 @@ export const Saved: Story = {
 
 export const WithContentBeforeTheForm: Story = {
   args: {
-    title: 'La pagina della tua azienda',
+    labels: { title: 'La pagina della tua azienda', save: 'Salva', busy: 'Salvataggio...' },
     before: <Typography>Il logo si carica da solo, appena scelto.</Typography>,
     submit: { ...idle, error: 'Modifiche non salvate: riprova.', onSubmit: fn() },
   },

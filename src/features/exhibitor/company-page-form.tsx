@@ -10,10 +10,10 @@ import { t } from '../../i18n/it.ts'
 import { FormCard } from '../../ui/form-card.tsx'
 import { FormError, FormSuccess } from '../../ui/form-fields.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
+import { LONG_TEXT, useFormFields } from '../../ui/use-form-fields.ts'
 import { useFormSubmit } from '../../ui/use-form-submit.ts'
 
 const text = t.exhibitor.page
-const TEXTAREA_ROWS = 4
 
 export interface CompanyPageFormProps {
   vendor: ExhibitorVendor
@@ -29,7 +29,7 @@ export function logoProblem(file: Pick<File, 'size' | 'type'>): string | null {
 }
 
 export function CompanyPageForm({ vendor, onSaved }: CompanyPageFormProps) {
-  const [form, setForm] = useState({
+  const { values: form, field } = useFormFields({
     description: vendor.description ?? '',
     seeking: vendor.seeking ?? '',
     website: vendor.website ?? '',
@@ -41,12 +41,6 @@ export function CompanyPageForm({ vendor, onSaved }: CompanyPageFormProps) {
     busy: false,
     error: null,
     done: false,
-  })
-  const field = (name: keyof typeof form, max: number) => ({
-    name,
-    value: form[name],
-    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
-    inputProps: { maxLength: max },
   })
   const submit = useFormSubmit({
     send: async () => {
@@ -78,10 +72,8 @@ export function CompanyPageForm({ vendor, onSaved }: CompanyPageFormProps) {
 
   return (
     <FormCard
-      title={text.title}
+      labels={text}
       submit={submit}
-      submitLabel={text.save}
-      busyLabel={text.busy}
       noValidate
       before={
         <>
@@ -138,14 +130,12 @@ export function CompanyPageForm({ vendor, onSaved }: CompanyPageFormProps) {
     >
       <TextInput
         label={text.description}
-        multiline
-        rows={TEXTAREA_ROWS}
+        {...LONG_TEXT}
         {...field('description', TEXT_LIMITS.long)}
       />
       <TextInput
         label={text.seeking}
-        multiline
-        rows={TEXTAREA_ROWS}
+        {...LONG_TEXT}
         helperText={text.seekingHelp}
         {...field('seeking', TEXT_LIMITS.long)}
       />

@@ -1,7 +1,6 @@
 // Editing one's own profile: every field of PUT /api/users/{id} plus the phone, with the limits
 // of registration shown as counters and the phone checked (libphonenumber-js) before it is sent.
 import { isValidPhoneNumber } from 'libphonenumber-js/min'
-import { useState } from 'react'
 import { updateUser } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
 import { EmploymentTypeSchema, TEXT_LIMITS } from '../../api/contract.ts'
@@ -10,10 +9,10 @@ import { t } from '../../i18n/it.ts'
 import { FormCard } from '../../ui/form-card.tsx'
 import { SelectField } from '../../ui/select-field.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
+import { LONG_TEXT, useFormFields } from '../../ui/use-form-fields.ts'
 import { useFormSubmit } from '../../ui/use-form-submit.ts'
 
 const text = t.account.edit
-const TEXTAREA_ROWS = 4
 
 export interface ProfileEditFormProps {
   user: User
@@ -22,7 +21,11 @@ export interface ProfileEditFormProps {
 }
 
 export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
-  const [form, setForm] = useState({
+  const {
+    values: form,
+    setValues: setForm,
+    field: bind,
+  } = useFormFields({
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
     phone_number: user.phone_number ?? '',
@@ -33,10 +36,7 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
   })
   /** A field with its limit: the browser stops at it, the counter says how close it is. */
   const field = (name: keyof typeof form, max: number, help?: string) => ({
-    name,
-    value: form[name],
-    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
-    inputProps: { maxLength: max },
+    ...bind(name, max),
     helperText: [help, text.counter(form[name].length, max)].filter(Boolean).join(' · '),
   })
   const submit = useFormSubmit({
@@ -54,13 +54,7 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
   })
 
   return (
-    <FormCard
-      title={text.title}
-      submit={submit}
-      submitLabel={text.save}
-      busyLabel={text.busy}
-      noValidate
-    >
+    <FormCard labels={text} submit={submit} noValidate>
       <TextInput
         label={text.firstName}
         autoComplete="given-name"
@@ -97,16 +91,10 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
         autoComplete="organization"
         {...field('company_name', TEXT_LIMITS.short)}
       />
-      <TextInput
-        label={text.seeking}
-        multiline
-        rows={TEXTAREA_ROWS}
-        {...field('seeking', TEXT_LIMITS.long)}
-      />
+      <TextInput label={text.seeking} {...LONG_TEXT} {...field('seeking', TEXT_LIMITS.long)} />
       <TextInput
         label={text.description}
-        multiline
-        rows={TEXTAREA_ROWS}
+        {...LONG_TEXT}
         {...field('description', TEXT_LIMITS.long)}
       />
     </FormCard>

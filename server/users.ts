@@ -149,6 +149,10 @@ async function main(argv: string[]): Promise<number> {
         `Ruolo di ${who} cambiato da ${roleName(result.previousRole ?? '?')} a ${roleName(result.user.role)}; ` +
           `le sue sessioni aperte sono state chiuse.`,
       )
+    } else if (result.outcome === 'vendor_changed') {
+      console.log(
+        `${who} ora è collegato all'azienda ${result.user.vendorId} (prima ${result.previousVendorId ?? 'nessuna'}).`,
+      )
     } else {
       console.log(`${who} ha già il ruolo ${roleName(result.user.role)}: nessuna modifica.`)
     }

@@ -1,8 +1,9 @@
 // The kiosk's memory that outlives a reload or a power cut, in IndexedDB (through idb): the last
 // offline bundle, the admissions this device decided or saw (so a ticket is not let in twice
-// while offline), and the offline admissions still to upload.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+// while offline), and the offline admissions still to upload (the durable queue of src/api).
+import type { DBSchema } from 'idb'
 import type { OfflineBundle, OfflineScan } from '../../src/api/contract.ts'
+import { createQueueStore, lazyDatabase, queueIn } from '../../src/api/durable-queue.ts'
 
 export interface LocalAdmission {
   /** `${secretHash}|${admissionKey}`: one admission per ticket and policy window. */
@@ -35,17 +36,12 @@ export interface OfflineStore {
 }
 
 export function openOfflineStore(name = DB_NAME): OfflineStore {
-  let opened: Promise<IDBPDatabase<KioskDb>> | undefined
-  const db = () =>
-    (opened ??= openDB<KioskDb>(name, 1, {
-      upgrade(database) {
-        database.createObjectStore('bundle')
-        database.createObjectStore('admissions', { keyPath: 'id' })
-        database
-          .createObjectStore('queue', { keyPath: 'nonce' })
-          .createIndex('byTime', 'scanned_at')
-      },
-    }))
+  const db = lazyDatabase<KioskDb>(name, 1, (database) => {
+    database.createObjectStore('bundle')
+    database.createObjectStore('admissions', { keyPath: 'id' })
+    createQueueStore(database, 'queue', 'nonce', 'scanned_at')
+  })
+  const queue = queueIn(db, 'queue')
   return {
     loadBundle: async () => (await db()).get('bundle', BUNDLE_KEY),
     saveBundle: async (bundle) => {
@@ -63,14 +59,9 @@ export function openOfflineStore(name = DB_NAME): OfflineStore {
         tx.done,
       ])
     },
-    queueExit: async (scan) => {
-      await (await db()).put('queue', scan)
-    },
-    pendingScans: async (limit) => (await db()).getAllFromIndex('queue', 'byTime', null, limit),
-    countPending: async () => (await db()).count('queue'),
-    removeScans: async (nonces) => {
-      const tx = (await db()).transaction('queue', 'readwrite')
-      await Promise.all([...nonces.map((nonce) => tx.store.delete(nonce)), tx.done])
-    },
+    queueExit: queue.add,
+    pendingScans: queue.oldest,
+    countPending: queue.count,
+    removeScans: queue.remove,
   }
 }

@@ -1,7 +1,7 @@
 // Creating an account on an organiser's behalf, or changing the role of an existing one: one code
 // path for `npm run users -- add` and POST /api/admin/users, so both behave and audit alike.
 import { eq } from 'drizzle-orm'
-import type { AccountRole } from '../../src/api/contract.ts'
+import type { AccountRole, AuditAction } from '../../src/api/contract.ts'
 import { vendorExists } from '../db/catalogue-repository.ts'
 import { users } from '../db/schema.ts'
 import { changeAccess } from '../db/accounts-repository.ts'
@@ -17,6 +17,7 @@ import {
 } from '../db/users-repository.ts'
 import { hashPassword } from '../domain/passwords.ts'
 import { hashToken, newOpaqueToken } from '../domain/secure-tokens.ts'
+import type { Executor } from '../import/upsert.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { invitationMail } from '../mail/templates.ts'
 
@@ -57,12 +58,14 @@ async function checkVendorLink(db: Database, input: AddAccountInput): Promise<vo
   }
 }
 
-export type AddAccountOutcome = 'created' | 'role_changed' | 'unchanged'
+export type AddAccountOutcome = 'created' | 'role_changed' | 'vendor_changed' | 'unchanged'
 
 export interface AddAccountResult {
   outcome: AddAccountOutcome
   user: UserRow
   previousRole?: string
+  /** The exhibitor an account was linked to before a `vendor_changed`. */
+  previousVendorId?: number | null
   /** The invitation link of a new account (the command line prints it outside production). */
   link?: string
 }
@@ -138,19 +141,31 @@ async function changeRoleOf(
   const { role } = input
   // The exhibitor link follows the role: set for an exhibitor, cleared for any other role.
   const vendorId = role === 'exhibitor' ? (input.vendorId ?? null) : null
-  if (found.vendorId !== vendorId) {
-    await db.update(users).set({ vendorId }).where(eq(users.id, found.id))
-  }
+  const vendorChanged = found.vendorId !== vendorId
   const user = { ...found, vendorId }
-  if (user.role === role) return { outcome: 'unchanged', user }
-  await changeAccess(db, user.id, { role }, (tx) =>
+  if (!vendorChanged && found.role === role) return { outcome: 'unchanged', user }
+  const audit = (tx: Executor, action: AuditAction, details: Record<string, unknown>) =>
     recordAudit(tx, actor, {
-      action: 'user.role_change',
+      action,
       targetType: 'user',
-      targetId: user.id,
-      targetLabel: user.email,
-      details: { from: user.role, to: role },
-    }),
-  )
-  return { outcome: 'role_changed', user: { ...user, role }, previousRole: user.role }
+      targetId: found.id,
+      targetLabel: found.email,
+      details,
+    })
+  // The link and its audit entry in the transaction of the change, so the log never misses one.
+  const relink = async (tx: Executor) => {
+    if (!vendorChanged) return
+    await tx.update(users).set({ vendorId }).where(eq(users.id, found.id))
+    await audit(tx, 'user.vendor_change', { from: found.vendorId, to: vendorId })
+  }
+  if (found.role === role) {
+    // The portal reads the link from the database on each request: no session needs to end.
+    await db.transaction(relink)
+    return { outcome: 'vendor_changed', user, previousVendorId: found.vendorId }
+  }
+  await changeAccess(db, user.id, { role }, async (tx) => {
+    await relink(tx)
+    await audit(tx, 'user.role_change', { from: found.role, to: role })
+  })
+  return { outcome: 'role_changed', user: { ...user, role }, previousRole: found.role }
 }

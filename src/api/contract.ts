@@ -562,7 +562,7 @@ export const AdminUserDetailSchema = AdminUserSchema.extend({
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>
 
 export const AccountChangeSchema = z.object({
-  outcome: z.enum(['created', 'role_changed', 'unchanged']),
+  outcome: z.enum(['created', 'role_changed', 'vendor_changed', 'unchanged']),
   user: AdminUserSchema,
 })
 export type AccountChange = z.infer<typeof AccountChangeSchema>
@@ -700,6 +700,7 @@ export const AdminEventListSchema = z.array(AdminEventSchema)
 export const AUDIT_ACTIONS = [
   'user.invite',
   'user.role_change',
+  'user.vendor_change',
   'user.revoke',
   'user.restore',
   'ticket.reissue',

@@ -1,10 +1,11 @@
 // The exhibitor's portal calls (issue 21) and the attendee's list of badge scans. Lead scans made
-// offline wait in a queue kept in localStorage (per account, like the kiosk's pending scans) and
-// are sent when the connection returns: the server keeps one lead per visitor, so a replay is safe.
-import { useCallback, useEffect, useState } from 'react'
+// offline wait in the durable queue the kiosk uses too (IndexedDB, per account) and are sent when
+// the connection returns: the server keeps one lead per visitor, so a replay is safe.
+import { useCallback, useEffect, useRef, useState } from 'react'
 import useSWR from 'swr'
 import { apiRequest, RequestError, swrFetcher } from './client.ts'
 import type { ExhibitorVendor, ExhibitorVendorUpdate, Lead, LeadUpdate } from './contract.ts'
+import { type DurableQueue, openDurableQueue } from './durable-queue.ts'
 
 export const EXHIBITOR_VENDOR_PATH = '/api/exhibitor/vendor'
 export const INTEREST_PATH = '/api/exhibitor/interest'
@@ -59,88 +60,148 @@ export async function downloadLeadsCsv(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-const queueKey = (userId: number) => `fiera.leads.pending.${userId}`
-
-export function readLeadQueue(userId: number): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(queueKey(userId)) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter((c): c is string => typeof c === 'string') : []
-  } catch {
-    return []
-  }
+/** A scan the network could not carry, waiting to be sent (oldest first). */
+export interface PendingLead {
+  code: string
+  queued_at: number
 }
 
-function writeLeadQueue(userId: number, codes: string[]): void {
+/** Where lead scans waited before they moved to IndexedDB (one key per account). */
+export const legacyLeadQueueKey = (userId: number) => `fiera.leads.pending.${userId}`
+
+/** Scans kept by an earlier version in localStorage join the queue, oldest first, once. */
+async function adoptLegacyScans(userId: number, queue: DurableQueue<PendingLead>): Promise<void> {
+  let codes: unknown
   try {
-    localStorage.setItem(queueKey(userId), JSON.stringify(codes))
+    codes = JSON.parse(localStorage.getItem(legacyLeadQueueKey(userId)) ?? '[]')
   } catch {
-    // Private mode or full storage: the scan is still tried while the page is open.
+    codes = []
   }
+  if (!Array.isArray(codes)) codes = []
+  const kept = (codes as unknown[]).filter((c): c is string => typeof c === 'string')
+  // Earlier than anything scanned from now on, in the order they were kept.
+  const first = Date.now() - kept.length
+  for (const [index, code] of kept.entries()) await queue.add({ code, queued_at: first + index })
+  localStorage.removeItem(legacyLeadQueueKey(userId))
+}
+
+const leadQueues = new Map<number, Promise<DurableQueue<PendingLead>>>()
+
+/** The account's queue of lead scans (IndexedDB, or memory where there is none). */
+export function leadQueueOf(userId: number): Promise<DurableQueue<PendingLead>> {
+  let queue = leadQueues.get(userId)
+  if (!queue) {
+    const opened = openDurableQueue<PendingLead>(`fiera-leads-${userId}`, 'code', 'queued_at')
+    queue = adoptLegacyScans(userId, opened).then(
+      () => opened,
+      // localStorage blocked: nothing was kept there either.
+      () => opened,
+    )
+    leadQueues.set(userId, queue)
+  }
+  return queue
 }
 
 /** What one scan came to: recorded now, kept for later (offline), or refused by the server. */
 export type LeadScanOutcome =
   { kind: 'recorded'; lead: Lead } | { kind: 'queued' } | { kind: 'refused'; message: string }
 
-/**
- * Lead scanning with an offline queue: a scan the network could not carry is kept and resent
- * when the browser is back online (or on `flush`); a refusal (4xx) is answered, never queued.
- */
-export function useLeadScanner(userId: number | null, onRecorded: () => void) {
-  const [pending, setPending] = useState<string[]>(() =>
-    userId === null ? [] : readLeadQueue(userId),
-  )
+/** A queued scan the server refused when it was sent (a revoked ticket, a foreign code). */
+export interface RefusedLead {
+  code: string
+  message: string
+}
 
-  const flush = useCallback(async () => {
-    if (userId === null) return
-    for (const code of readLeadQueue(userId)) {
+/** A refusal is final; a timeout, a limit, a server failure or no network is worth a retry. */
+const isRefusal = (error: unknown): error is RequestError =>
+  error instanceof RequestError && error.status < 500 && ![408, 429].includes(error.status)
+
+export interface LeadScannerOptions {
+  send?: (code: string) => Promise<Lead>
+  queueOf?: (userId: number) => Promise<DurableQueue<PendingLead>>
+}
+
+/**
+ * Lead scanning with an offline queue: a scan the network could not carry is kept and resent,
+ * oldest first and once each, when the browser is back online (or on `flush`); a refusal is
+ * answered at once, or listed in `refused` when it comes back for a queued scan.
+ */
+export function useLeadScanner(
+  userId: number | null,
+  onRecorded: () => void,
+  { send = scanLead, queueOf = leadQueueOf }: LeadScannerOptions = {},
+) {
+  const [pending, setPending] = useState(0)
+  const [refused, setRefused] = useState<RefusedLead[]>([])
+  const running = useRef<Promise<void> | null>(null)
+
+  const flush = useCallback((): Promise<void> => {
+    if (userId === null) return Promise.resolve()
+    // The online event, the button and the start may overlap: one replay at a time.
+    running.current ??= (async () => {
+      const queue = await queueOf(userId)
       try {
-        await scanLead(code)
-      } catch (error) {
-        // Still offline or the server is failing: keep the rest for the next try.
-        if (!(error instanceof RequestError && error.status < 500)) break
+        for (;;) {
+          const [next] = await queue.oldest(1)
+          if (!next) break
+          try {
+            await send(next.code)
+          } catch (error) {
+            // Still offline or the server is failing: the rest waits for the next try.
+            if (!isRefusal(error)) break
+            setRefused((list) => [...list, { code: next.code, message: error.message }])
+          }
+          await queue.remove([next.code])
+        }
+      } finally {
+        running.current = null
       }
-      writeLeadQueue(
-        userId,
-        readLeadQueue(userId).filter((c) => c !== code),
-      )
-    }
-    setPending(readLeadQueue(userId))
-    onRecorded()
-  }, [userId, onRecorded])
+      setPending(await queue.count())
+      onRecorded()
+    })()
+    return running.current
+  }, [userId, onRecorded, send, queueOf])
 
   useEffect(() => {
+    if (userId === null) return
+    let live = true
     const onOnline = () => void flush()
     window.addEventListener('online', onOnline)
-    // Scans left from an earlier visit are sent once the screen has settled.
-    const leftOver = userId !== null && readLeadQueue(userId).length > 0 && navigator.onLine
-    const timer = leftOver ? setTimeout(onOnline, 0) : undefined
+    // Scans left from an earlier visit are counted, and sent if the network is there.
+    void queueOf(userId)
+      .then((queue) => queue.count())
+      .then((count) => {
+        if (!live) return
+        setPending(count)
+        if (count > 0 && navigator.onLine) onOnline()
+      })
+      .catch(() => undefined)
     return () => {
-      clearTimeout(timer)
+      live = false
       window.removeEventListener('online', onOnline)
     }
-  }, [flush, userId])
+  }, [flush, userId, queueOf])
 
   const scan = useCallback(
     async (code: string): Promise<LeadScanOutcome> => {
       try {
-        const lead = await scanLead(code)
+        const lead = await send(code)
         onRecorded()
         return { kind: 'recorded', lead }
       } catch (error) {
-        if (error instanceof RequestError && error.status < 500) {
-          return { kind: 'refused', message: error.message }
-        }
+        if (isRefusal(error)) return { kind: 'refused', message: error.message }
         if (userId !== null) {
-          const queue = readLeadQueue(userId)
-          if (!queue.includes(code)) writeLeadQueue(userId, [...queue, code])
-          setPending(readLeadQueue(userId))
+          const queue = await queueOf(userId)
+          await queue.add({ code, queued_at: Date.now() })
+          setPending(await queue.count())
         }
         return { kind: 'queued' }
       }
     },
-    [userId, onRecorded],
+    [userId, onRecorded, send, queueOf],
   )
 
-  return { scan, pending: pending.length, flush }
+  const dismissRefused = useCallback(() => setRefused([]), [])
+
+  return { scan, pending, flush, refused, dismissRefused }
 }

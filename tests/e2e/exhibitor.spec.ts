@@ -183,6 +183,71 @@ test('interest, mutual match, badge scan, rating and CSV, with consent honoured'
   await expect(scans.getByRole('link', { name: VENDOR })).toBeVisible()
 })
 
+test('a badge scanned while the network is down is kept on the device and sent once when it returns', async ({
+  request,
+}) => {
+  const exhibitorToken = await apiLogin(request, EXHIBITOR)
+  const auth = { headers: { Authorization: `Bearer ${exhibitorToken}` } }
+  const leadCount = async () =>
+    ((await (await request.get('/api/exhibitor/leads', auth)).json()) as unknown[]).length
+  const visitor = await newAttendee(request, 'Nadia', 'Senzarete')
+  const before = await leadCount()
+
+  const camera = await browserWithCamera(visitor.ticket)
+  try {
+    const stand = await pageWithSession(camera, exhibitorToken)
+    // The scan call fails as on a dead network; the rest of the portal still loads.
+    await stand.route('**/api/exhibitor/leads/scan', (route) => route.abort('internetdisconnected'))
+    await stand.goto('/espositore?sezione=contatti')
+    await expect(
+      stand.getByText('Sei offline: il contatto sarà salvato appena torna la connessione.'),
+    ).toBeVisible(SCAN)
+    await expect(stand.getByText('1 scansione in attesa di connessione')).toBeVisible()
+    // Kept on the device: after leaving for a tab without the scanner, IndexedDB still holds it.
+    await stand.goto('/espositore?sezione=pagina')
+    const kept = await stand.evaluate(async () => {
+      const names = (await indexedDB.databases()).map((db) => db.name ?? '')
+      const name = names.find((n) => n.startsWith('fiera-leads-'))
+      if (!name) return []
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      return new Promise<unknown[]>((resolve, reject) => {
+        const all = db.transaction('queue').objectStore('queue').getAll()
+        all.onsuccess = () => resolve(all.result as unknown[])
+        all.onerror = () => reject(all.error)
+      })
+    })
+    expect(kept).toEqual([{ code: visitor.ticket, queued_at: expect.any(Number) }])
+    // Back on the scanner: the same badge read again is still one waiting scan.
+    await stand.goto('/espositore?sezione=contatti')
+    await expect(stand.getByText('1 scansione in attesa di connessione')).toBeVisible()
+    await expect(
+      stand.getByText('Sei offline: il contatto sarà salvato appena torna la connessione.'),
+    ).toBeVisible(SCAN)
+    await expect(stand.getByText('1 scansione in attesa di connessione')).toBeVisible()
+    expect(await leadCount()).toBe(before)
+
+    // The network returns: the browser's online event sends the waiting scan, once.
+    await stand.unroute('**/api/exhibitor/leads/scan')
+    await stand.context().setOffline(true)
+    await stand.context().setOffline(false)
+    await expect(stand.getByText('1 scansione in attesa di connessione')).toBeHidden(SCAN)
+    await expect.poll(leadCount).toBe(before + 1)
+    await stand.reload()
+    await expect(
+      stand.getByRole('heading', { name: 'Scansiona il badge di un visitatore' }),
+    ).toBeVisible()
+    await expect(stand.getByText(/in attesa di connessione/)).toBeHidden()
+  } finally {
+    await camera.close()
+  }
+  // The replayed scan is this visitor's lead, and there is one (the server keeps one per visitor).
+  expect(await leadCount()).toBe(before + 1)
+})
+
 test('an attendee opening /espositore is sent to the login', async ({ page, request }) => {
   const token = await apiLogin(request, 'visitatore@example.com')
   await page.goto('/login')

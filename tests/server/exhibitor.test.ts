@@ -320,6 +320,38 @@ describe(`exhibitor portal API on ${testDatabaseKind()}`, () => {
     })
   })
 
+  it('moves an exhibitor account to another exhibitor on a new invitation, and audits it', async () => {
+    const admin = await signedIn(t, { email: unique('organiser'), role: 'admin' })
+    const invite = (body: object) => call('POST', '/api/admin/users', admin.headers, body)
+    const email = unique('cambia-stand')
+    expect((await invite({ email, role: 'exhibitor', vendor_id: vendorA })).statusCode).toBe(201)
+    const same = await invite({ email, role: 'exhibitor', vendor_id: vendorA })
+    expect(same.json()).toMatchObject({ outcome: 'unchanged', user: { vendor_id: vendorA } })
+
+    const moved = await invite({ email, role: 'exhibitor', vendor_id: vendorB })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json()).toMatchObject({
+      outcome: 'vendor_changed',
+      user: { role: 'exhibitor', vendor_id: vendorB },
+    })
+    const { id } = moved.json().user as { id: number }
+    const read = await call('GET', `/api/admin/users/${id}`, admin.headers)
+    expect(read.json()).toMatchObject({ vendor_id: vendorB })
+    const audit = await call(
+      'GET',
+      `/api/admin/audit?action=user.vendor_change&target_id=${id}`,
+      admin.headers,
+    )
+    expect(audit.statusCode, audit.body).toBe(200)
+    expect(audit.json()).toEqual([
+      expect.objectContaining({
+        action: 'user.vendor_change',
+        target_label: email,
+        details: { from: vendorA, to: vendorB },
+      }),
+    ])
+  })
+
   it('takes a logo by its content, strips its metadata and serves it publicly', async () => {
     const withExif = await sharp({
       create: { width: 1200, height: 600, channels: 3, background: '#0b5cad' },

@@ -148,19 +148,21 @@ describe(`npm run users on ${testDatabaseKind()}`, () => {
     expect(missing.stderr).toContain('Indica il ruolo con --role')
   })
 
-  // Four command runs, each opening the database: more than the default time on a busy machine.
+  // Five command runs, each opening the database: more than the default time on a busy machine.
   it(
-    'links an exhibitor account to its exhibitor with --vendor, and refuses one without',
-    { timeout: 90_000 },
+    'links an exhibitor account to its exhibitor with --vendor, refuses one without, and moves it',
+    { timeout: 120_000 },
     async () => {
       let database = await openWritten()
       let vendorId: number | undefined
+      let otherVendorId: number | undefined
       try {
-        const [row] = await database.db
+        const [row, other] = await database.db
           .insert(vendors)
-          .values({ name: 'Stand di prova' })
+          .values([{ name: 'Stand di prova' }, { name: 'Altro stand' }])
           .returning({ id: vendors.id })
         vendorId = row?.id
+        otherVendorId = other?.id
       } finally {
         await database.close()
       }
@@ -188,11 +190,23 @@ describe(`npm run users on ${testDatabaseKind()}`, () => {
       expect(made.stderr).toBe('')
       expect(made.code).toBe(0)
       expect(made.stdout).toContain('con ruolo exhibitor (espositore)')
+      const moved = await users([
+        'add',
+        'stand@fiera.example',
+        '--role',
+        'exhibitor',
+        '--vendor',
+        String(otherVendorId),
+      ])
+      expect(moved.code).toBe(0)
+      expect(moved.stdout).toContain(
+        `stand@fiera.example ora è collegato all'azienda ${otherVendorId} (prima ${vendorId}).`,
+      )
       database = await openWritten()
       try {
         expect(await findUserByEmail(database.db, 'stand@fiera.example')).toMatchObject({
           role: 'exhibitor',
-          vendorId,
+          vendorId: otherVendorId,
         })
       } finally {
         await database.close()

@@ -66,7 +66,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Invite: create the account (mails a 72 h set-password link) or change its role',
         description:
-          '201 with outcome "created" for a new account; 200 with "role_changed" or "unchanged" for an existing one.',
+          '201 with outcome "created" for a new account; 200 with "role_changed", "vendor_changed" (same role, another exhibitor linked) or "unchanged" for an existing one.',
         security,
         body: InviteRequestSchema,
         response: {

@@ -1,18 +1,19 @@
 // The exhibitor's own page: the texts attendees read (Smart Matching reads description and
 // "Cosa cerchiamo" from the next request on) and the logo, checked here for size and type before
 // it is sent (the server checks the bytes again and strips their metadata).
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
+import { Box, Button, Stack, Typography } from '@mui/material'
 import { useState, type ChangeEvent } from 'react'
 import { errorMessage } from '../../api/client.ts'
 import { LOGO_LIMITS, TEXT_LIMITS, type ExhibitorVendor } from '../../api/contract.ts'
 import { updateExhibitorVendor, uploadLogo } from '../../api/exhibitor.ts'
 import { t } from '../../i18n/it.ts'
-import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
+import { FormCard } from '../../ui/form-card.tsx'
+import { FormError, FormSuccess } from '../../ui/form-fields.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
+import { LONG_TEXT, useFormFields } from '../../ui/use-form-fields.ts'
 import { useFormSubmit } from '../../ui/use-form-submit.ts'
 
 const text = t.exhibitor.page
-const TEXTAREA_ROWS = 4
 
 export interface CompanyPageFormProps {
   vendor: ExhibitorVendor
@@ -28,7 +29,7 @@ export function logoProblem(file: Pick<File, 'size' | 'type'>): string | null {
 }
 
 export function CompanyPageForm({ vendor, onSaved }: CompanyPageFormProps) {
-  const [form, setForm] = useState({
+  const { values: form, field } = useFormFields({
     description: vendor.description ?? '',
     seeking: vendor.seeking ?? '',
     website: vendor.website ?? '',
@@ -41,13 +42,7 @@ export function CompanyPageForm({ vendor, onSaved }: CompanyPageFormProps) {
     error: null,
     done: false,
   })
-  const field = (name: keyof typeof form, max: number) => ({
-    name,
-    value: form[name],
-    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
-    inputProps: { maxLength: max },
-  })
-  const { error, success, busy, onSubmit } = useFormSubmit({
+  const submit = useFormSubmit({
     send: async () => {
       await updateExhibitorVendor(form)
       await onSaved().catch(() => undefined)
@@ -76,12 +71,12 @@ export function CompanyPageForm({ vendor, onSaved }: CompanyPageFormProps) {
   }
 
   return (
-    <Card component="section" aria-labelledby="company-page-heading">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography id="company-page-heading" variant="h2">
-            {text.title}
-          </Typography>
+    <FormCard
+      labels={text}
+      submit={submit}
+      noValidate
+      before={
+        <>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             {vendor.logo_path ? (
               <Box
@@ -130,48 +125,35 @@ export function CompanyPageForm({ vendor, onSaved }: CompanyPageFormProps) {
           </Stack>
           <FormError message={logo.error} />
           <FormSuccess message={logo.done ? text.logoSaved : null} />
-          <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-            <FormError message={error} />
-            <FormSuccess message={success} />
-            <TextInput
-              label={text.description}
-              multiline
-              rows={TEXTAREA_ROWS}
-              {...field('description', TEXT_LIMITS.long)}
-            />
-            <TextInput
-              label={text.seeking}
-              multiline
-              rows={TEXTAREA_ROWS}
-              helperText={text.seekingHelp}
-              {...field('seeking', TEXT_LIMITS.long)}
-            />
-            <TextInput
-              label={text.website}
-              type="url"
-              autoComplete="url"
-              helperText={text.websiteHelp}
-              {...field('website', TEXT_LIMITS.short)}
-            />
-            <TextInput
-              label={text.email}
-              type="email"
-              autoComplete="email"
-              {...field('email', 254)}
-            />
-            <TextInput
-              label={text.telephone}
-              type="tel"
-              autoComplete="tel"
-              {...field('telephone', TEXT_LIMITS.phone)}
-            />
-            <TextInput label={text.address} {...field('address', TEXT_LIMITS.short)} />
-            <SubmitButton busy={busy} busyLabel={text.busy}>
-              {text.save}
-            </SubmitButton>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <TextInput
+        label={text.description}
+        {...LONG_TEXT}
+        {...field('description', TEXT_LIMITS.long)}
+      />
+      <TextInput
+        label={text.seeking}
+        {...LONG_TEXT}
+        helperText={text.seekingHelp}
+        {...field('seeking', TEXT_LIMITS.long)}
+      />
+      <TextInput
+        label={text.website}
+        type="url"
+        autoComplete="url"
+        helperText={text.websiteHelp}
+        {...field('website', TEXT_LIMITS.short)}
+      />
+      <TextInput label={text.email} type="email" autoComplete="email" {...field('email', 254)} />
+      <TextInput
+        label={text.telephone}
+        type="tel"
+        autoComplete="tel"
+        {...field('telephone', TEXT_LIMITS.phone)}
+      />
+      <TextInput label={text.address} {...field('address', TEXT_LIMITS.short)} />
+    </FormCard>
   )
 }

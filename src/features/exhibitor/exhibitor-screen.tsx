@@ -106,6 +106,8 @@ function LeadsSection() {
         scan={scanner.scan}
         pending={scanner.pending}
         onSendPending={() => void scanner.flush()}
+        refused={scanner.refused}
+        onDismissRefused={scanner.dismissRefused}
       />
       {leads.error ? (
         <ErrorView message={text.leads.loadFailed} onRetry={() => void leads.mutate()} />

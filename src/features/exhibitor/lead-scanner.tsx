@@ -1,8 +1,8 @@
 // Lead capture at the stand with the design system's Scanner: each badge read is recorded as a
 // lead (never an admission); offline, it waits in a queue and is sent when the connection returns.
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { useCallback, useState } from 'react'
-import type { LeadScanOutcome } from '../../api/exhibitor.ts'
+import type { LeadScanOutcome, RefusedLead } from '../../api/exhibitor.ts'
 import { t } from '../../i18n/it.ts'
 import { SINGLE_SCAN_SETUP, Scanner, type ScanResult } from '../../ui/scanner.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
@@ -15,11 +15,21 @@ export interface LeadScannerProps {
   /** Scans waiting for the connection. */
   pending: number
   onSendPending: () => void
+  /** Scans kept offline that the server refused when they were sent. */
+  refused?: RefusedLead[]
+  onDismissRefused?: () => void
   /** A first outcome shown from the start (stories). */
   initialOutcome?: LeadScanOutcome
 }
 
-export function LeadScanner({ scan, pending, onSendPending, initialOutcome }: LeadScannerProps) {
+export function LeadScanner({
+  scan,
+  pending,
+  onSendPending,
+  refused = [],
+  onDismissRefused,
+  initialOutcome,
+}: LeadScannerProps) {
   const [state, setState] = useState<
     { phase: 'scanning' } | { phase: 'sending' } | { phase: 'done'; outcome: LeadScanOutcome }
   >(initialOutcome ? { phase: 'done', outcome: initialOutcome } : { phase: 'scanning' })
@@ -51,6 +61,16 @@ export function LeadScanner({ scan, pending, onSendPending, initialOutcome }: Le
                 {text.scanAgain}
               </Button>
             </>
+          ) : null}
+          {refused.length > 0 ? (
+            <Alert severity="error" onClose={onDismissRefused} closeText={text.dismissRefused}>
+              {text.refusedQueued(refused.length)}
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {refused.map((item) => (
+                  <li key={item.code}>{item.message}</li>
+                ))}
+              </Box>
+            </Alert>
           ) : null}
           {pending > 0 ? (
             <Alert

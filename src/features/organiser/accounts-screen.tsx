@@ -58,7 +58,9 @@ function InviteDialog({
           ? t.invited(r.user.email)
           : r.outcome === 'role_changed'
             ? t.roleChanged(r.user.email)
-            : t.unchanged(r.user.email),
+            : r.outcome === 'vendor_changed'
+              ? t.vendorChanged(r.user.email)
+              : t.unchanged(r.user.email),
     )
     if (result) onDone()
   }

@@ -1,20 +1,18 @@
 // Editing one's own profile: every field of PUT /api/users/{id} plus the phone, with the limits
 // of registration shown as counters and the phone checked (libphonenumber-js) before it is sent.
 import { isValidPhoneNumber } from 'libphonenumber-js/min'
-import { Card, CardContent, Stack, Typography } from '@mui/material'
-import { useState } from 'react'
 import { updateUser } from '../../api/auth.ts'
 import { errorMessage } from '../../api/client.ts'
 import { EmploymentTypeSchema, TEXT_LIMITS } from '../../api/contract.ts'
 import type { EmploymentType, User } from '../../api/contract.ts'
 import { t } from '../../i18n/it.ts'
-import { FormError, FormSuccess, SubmitButton } from '../../ui/form-fields.tsx'
+import { FormCard } from '../../ui/form-card.tsx'
 import { SelectField } from '../../ui/select-field.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
+import { LONG_TEXT, useFormFields } from '../../ui/use-form-fields.ts'
 import { useFormSubmit } from '../../ui/use-form-submit.ts'
 
 const text = t.account.edit
-const TEXTAREA_ROWS = 4
 
 export interface ProfileEditFormProps {
   user: User
@@ -23,7 +21,11 @@ export interface ProfileEditFormProps {
 }
 
 export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
-  const [form, setForm] = useState({
+  const {
+    values: form,
+    setValues: setForm,
+    field: bind,
+  } = useFormFields({
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
     phone_number: user.phone_number ?? '',
@@ -34,13 +36,10 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
   })
   /** A field with its limit: the browser stops at it, the counter says how close it is. */
   const field = (name: keyof typeof form, max: number, help?: string) => ({
-    name,
-    value: form[name],
-    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
-    inputProps: { maxLength: max },
+    ...bind(name, max),
     helperText: [help, text.counter(form[name].length, max)].filter(Boolean).join(' · '),
   })
-  const { error, success, busy, onSubmit } = useFormSubmit({
+  const submit = useFormSubmit({
     check: () =>
       form.phone_number.trim() && !isValidPhoneNumber(form.phone_number, 'IT')
         ? text.phoneInvalid
@@ -55,67 +54,49 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
   })
 
   return (
-    <Card component="section" aria-labelledby="edit-heading">
-      <CardContent>
-        <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-          <Typography id="edit-heading" variant="h2">
-            {text.title}
-          </Typography>
-          <FormError message={error} />
-          <FormSuccess message={success} />
-          <TextInput
-            label={text.firstName}
-            autoComplete="given-name"
-            {...field('first_name', TEXT_LIMITS.short)}
-          />
-          <TextInput
-            label={text.lastName}
-            autoComplete="family-name"
-            {...field('last_name', TEXT_LIMITS.short)}
-          />
-          <TextInput
-            label={text.phone}
-            type="tel"
-            autoComplete="tel"
-            {...field('phone_number', TEXT_LIMITS.phone, text.phoneHelp)}
-          />
-          <SelectField
-            label={text.employment}
-            name="employment_type"
-            value={form.employment_type}
-            onChange={(value) =>
-              setForm((current) => ({ ...current, employment_type: value as EmploymentType | '' }))
-            }
-            options={[
-              { value: '', label: text.employmentNone },
-              ...EmploymentTypeSchema.options.map((option) => ({
-                value: option,
-                label: t.employment[option],
-              })),
-            ]}
-          />
-          <TextInput
-            label={text.company}
-            autoComplete="organization"
-            {...field('company_name', TEXT_LIMITS.short)}
-          />
-          <TextInput
-            label={text.seeking}
-            multiline
-            rows={TEXTAREA_ROWS}
-            {...field('seeking', TEXT_LIMITS.long)}
-          />
-          <TextInput
-            label={text.description}
-            multiline
-            rows={TEXTAREA_ROWS}
-            {...field('description', TEXT_LIMITS.long)}
-          />
-          <SubmitButton busy={busy} busyLabel={text.busy}>
-            {text.save}
-          </SubmitButton>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormCard labels={text} submit={submit} noValidate>
+      <TextInput
+        label={text.firstName}
+        autoComplete="given-name"
+        {...field('first_name', TEXT_LIMITS.short)}
+      />
+      <TextInput
+        label={text.lastName}
+        autoComplete="family-name"
+        {...field('last_name', TEXT_LIMITS.short)}
+      />
+      <TextInput
+        label={text.phone}
+        type="tel"
+        autoComplete="tel"
+        {...field('phone_number', TEXT_LIMITS.phone, text.phoneHelp)}
+      />
+      <SelectField
+        label={text.employment}
+        name="employment_type"
+        value={form.employment_type}
+        onChange={(value) =>
+          setForm((current) => ({ ...current, employment_type: value as EmploymentType | '' }))
+        }
+        options={[
+          { value: '', label: text.employmentNone },
+          ...EmploymentTypeSchema.options.map((option) => ({
+            value: option,
+            label: t.employment[option],
+          })),
+        ]}
+      />
+      <TextInput
+        label={text.company}
+        autoComplete="organization"
+        {...field('company_name', TEXT_LIMITS.short)}
+      />
+      <TextInput label={text.seeking} {...LONG_TEXT} {...field('seeking', TEXT_LIMITS.long)} />
+      <TextInput
+        label={text.description}
+        {...LONG_TEXT}
+        {...field('description', TEXT_LIMITS.long)}
+      />
+    </FormCard>
   )
 }

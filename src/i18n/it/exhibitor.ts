@@ -64,6 +64,11 @@ export const exhibitor = {
           ? '1 scansione in attesa di connessione'
           : `${n} scansioni in attesa di connessione`,
       sendNow: 'Invia ora',
+      refusedQueued: (n: number) =>
+        n === 1
+          ? 'Una scansione fatta offline è stata rifiutata:'
+          : `${n} scansioni fatte offline sono state rifiutate:`,
+      dismissRefused: 'Chiudi',
       scanAgain: 'Scansiona un altro badge',
       empty: 'Nessun contatto ancora: scansiona il badge di un visitatore.',
       loadFailed: 'Impossibile caricare i contatti.',

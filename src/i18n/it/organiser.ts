@@ -102,6 +102,7 @@ export const organiser = {
     invited: (email: string) => `Invito inviato a ${email}.`,
     roleChanged: (email: string) =>
       `Ruolo di ${email} cambiato: le sue sessioni sono state chiuse.`,
+    vendorChanged: (email: string) => `Azienda di ${email} cambiata.`,
     unchanged: (email: string) => `${email} ha già questo ruolo.`,
     saved: 'Modifica salvata: le sessioni della persona sono state chiuse.',
     truncated: 'Sono mostrati i primi 100 risultati: affina la ricerca.',
@@ -217,6 +218,7 @@ export const organiser = {
     actions: {
       'user.invite': 'Invito',
       'user.role_change': 'Cambio di ruolo',
+      'user.vendor_change': 'Cambio di azienda',
       'user.revoke': 'Accesso revocato',
       'user.restore': 'Accesso riattivato',
       'ticket.reissue': 'Biglietto riemesso',

@@ -65,3 +65,24 @@ export const Refused: Story = {
     await waitFor(() => expect(args.scan).not.toHaveBeenCalled())
   },
 }
+
+export const QueuedScansRefused: Story = {
+  args: {
+    pending: 1,
+    onDismissRefused: fn(),
+    refused: [
+      { code: 'F2.a', message: 'Biglietto revocato.' },
+      {
+        code: 'F2.b',
+        message: 'Badge non riconosciuto: il codice QR non è un biglietto valido di Fiera.',
+      },
+    ],
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('2 scansioni fatte offline sono state rifiutate:')).toBeVisible()
+    await expect(canvas.getByText('Biglietto revocato.')).toBeVisible()
+    await expect(canvas.getByText('1 scansione in attesa di connessione')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Chiudi' }))
+    await expect(args.onDismissRefused).toHaveBeenCalled()
+  },
+}

@@ -78,6 +78,15 @@ const probes: Probe[] = [
     refusedBy: ZONES,
   },
   { zone: 'features', folder: 'src/features/home', imports: '../../ui/event-card.tsx' },
+  // the durable queue of offline calls sits in api, where the kiosk and the portal both reach it
+  {
+    zone: 'features',
+    folder: 'src/features/exhibitor',
+    imports: '../../../kiosk/offline/offline-store.ts',
+    refusedBy: ZONES,
+  },
+  { zone: 'features', folder: 'src/features/exhibitor', imports: '../../api/durable-queue.ts' },
+  { zone: 'kiosk', folder: 'kiosk/offline', imports: '../../src/api/durable-queue.ts' },
   // kiosk -> never the app, features/validate at most
   { zone: 'kiosk', folder: 'kiosk', imports: '../src/app/router.tsx', refusedBy: ZONES },
   {

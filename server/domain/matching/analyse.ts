@@ -297,6 +297,7 @@ interface ConceptInfo {
   weight: number
   broader: string[]
   audience: boolean
+  solves: string[]
 }
 
 interface CompiledAmbiguous {
@@ -323,7 +324,12 @@ function addLexiconWord(word: string): void {
 }
 
 for (const c of CONCEPTS) {
-  concepts.set(c.id, { weight: c.weight ?? 1, broader: c.broader ?? [], audience: !!c.audience })
+  concepts.set(c.id, {
+    weight: c.weight ?? 1,
+    broader: c.broader ?? [],
+    audience: !!c.audience,
+    solves: c.solves ?? [],
+  })
   for (const term of c.terms) {
     const tokens = tokenize(term)
     if (!tokens.length) continue
@@ -426,6 +432,17 @@ export function featureId(key: string): number {
 /** How many feature ids exist so far: arrays indexed by id need this length. */
 export function featureCount(): number {
   return featureIds.size
+}
+
+const solvedKeyCache = new Map<string, number[]>()
+/** Ids of the problems an offered concept solves (ConceptEntry.solves), built once. */
+function solvedKeys(id: string): number[] {
+  let keys = solvedKeyCache.get(id)
+  if (!keys) {
+    keys = (concepts.get(id)?.solves ?? []).map((p) => featureId(`c:${p}`))
+    solvedKeyCache.set(id, keys)
+  }
+  return keys
 }
 
 const broaderKeyCache = new Map<string, number[]>()
@@ -837,6 +854,10 @@ function withNeeds(text: string, tokens: Token[], spans: Span[], intern: boolean
 /** Credit of a word of the same family (same root, another derivation). */
 export const FAMILY_CREDIT = 0.7
 
+/** Credit of an offered solution to a request that only states the problem it solves
+ * ("sprechiamo acqua" → water treatment): less than naming the solution itself. */
+export const SOLVES_CREDIT = 0.7
+
 const negatedKey = (key: string) => key.startsWith('n:')
 
 export interface DocEntry {
@@ -881,6 +902,9 @@ export function buildDoc(
           s *= 0.8
           put(b, s, f.surface)
         }
+        // An offered solution also answers the problem it solves, stated without naming it.
+        if (part.mode === 'offer')
+          for (const p of solvedKeys(f.key.slice(2))) put(p, f.strength * SOLVES_CREDIT, f.surface)
       }
     }
     // An ambiguous word resolved to a sense still shares its surface word with unresolved texts.

@@ -11,6 +11,10 @@ export interface ConceptEntry {
   /** A kind of customer or business ("privati", "ristoranti"): who someone is, rarely what they
    * want to buy, so it weighs little in a request and is never quoted as something offered. */
   audience?: boolean
+  /** Problems this concept solves (a waste, a cost, a risk): offering it partly answers a request
+   * that states the problem without naming a solution ("sprechiamo un sacco di acqua" → water
+   * treatment). Problems are concepts of their own, with their own word-sense checks. */
+  solves?: string[]
   terms: string[]
 }
 
@@ -59,6 +63,9 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'accumulo', broader: ['energia-rinnovabile'], terms: ['accumulo', 'sistemi di accumulo', 'sistema di accumulo', 'batterie di accumulo', 'batteria di accumulo', 'batterie al litio', 'storage energetico', 'accumulatori'] },
   { id: 'eolico', broader: ['energia-rinnovabile'], terms: ['eolico', 'eolica', 'eoliche', 'mini eolico', 'minieolico', 'turbine eoliche', 'pale eoliche'] },
   { id: 'efficienza-energetica', terms: ['efficienza energetica', 'risparmio energetico', 'bolletta', 'bollette', 'consumi energetici', 'consumi elettrici', 'costi energetici', 'diagnosi energetica', 'energia'] },
+  // Water: a problem (what a plant wastes or pays for) and what solves it.
+  { id: 'consumi-acqua', terms: ['consumi di acqua', "consumi d'acqua", 'consumo di acqua', "consumo d'acqua", 'consumi idrici', 'consumo idrico', 'spreco di acqua', "spreco d'acqua", 'sprechi di acqua', "sprechi d'acqua", 'prelievi idrici', 'risparmio idrico', 'scarichi idrici'] },
+  { id: 'trattamento-acque', solves: ['consumi-acqua'], terms: ['trattamento delle acque', 'trattamento acque', 'trattamento e riciclo delle acque', 'riciclo delle acque', 'recupero delle acque', 'depurazione', 'depurazione delle acque', 'depuratore', 'depuratori', 'acque reflue', 'acque di processo'] },
   { id: 'mobilita-elettrica', terms: ['auto elettrica', 'auto elettriche', 'veicoli elettrici', 'veicolo elettrico', 'furgoni elettrici', 'furgone elettrico', 'mobilità elettrica', 'e-mobility', 'emobility', 'mezzi elettrici'] },
   { id: 'ricarica', broader: ['mobilita-elettrica'], terms: ['colonnine di ricarica', 'colonnina di ricarica', 'colonnine', 'colonnina', 'wallbox', 'stazioni di ricarica', 'stazione di ricarica', 'punti di ricarica', 'ricarica'] },
   { id: 'noleggio-veicoli', terms: ['noleggio a lungo termine', 'noleggio lungo termine', 'noleggio auto', 'noleggio furgoni', 'noleggio di furgoni', 'auto aziendali', 'furgoni aziendali', 'flotta aziendale', 'flotte aziendali', 'fleet', 'fleet manager', 'parco auto', 'parco mezzi'] },
@@ -180,6 +187,42 @@ export interface AmbiguousEntry {
 
 /** Words with several meanings: alone they only count weakly; context words pick a sense. */
 export const AMBIGUOUS: AmbiguousEntry[] = [
+  {
+    // Water a plant consumes or discharges (a cost to cut), not water to drink or sell.
+    words: ['acqua', 'acque'],
+    senses: [
+      {
+        concept: 'consumi-acqua',
+        cues: [
+          'consumi',
+          'consumo',
+          'consumiamo',
+          'consumano',
+          'sprechiamo',
+          'spreco',
+          'sprechi',
+          'sprecare',
+          'lavaggi',
+          'lavaggio',
+          'scarichi',
+          'scarico',
+          'reflue',
+          'depurazione',
+          'depuratore',
+          'riciclo',
+          'recupero',
+          'trattamento',
+          'processo',
+          'prelievi',
+          'smaltimento',
+          'bolletta',
+          'bollette',
+          'risparmiare',
+          'risparmio',
+        ],
+      },
+    ],
+  },
   {
     words: ['stampa', 'stampe', 'stampare', 'stampato', 'stampati', 'stampiamo'],
     senses: [
@@ -641,6 +684,10 @@ export const GENERIC_WORDS: string[] = [
   'bello', 'bella', 'belli', 'belle',
   // Adverbs of time and frequency ("e poi qualcuno x il trasloco", "ogni tanto").
   'poi', 'tanto', 'spesso', 'ancora', 'subito', 'presto', 'volta', 'volte', 'adesso', 'finalmente',
+  // Quantities say how much, not what ("un sacco di acqua", "troppa carta"): the noun after them
+  // is the thing itself. Only the idiom's singular: "sacchi" can be packaging.
+  'sacco', 'mucchio', 'marea', 'troppo', 'troppa', 'troppi', 'troppe', 'tanta', 'tanti', 'tante',
+  'parecchio', 'parecchia', 'parecchi', 'parecchie', 'poco', 'poca', 'pochi', 'poche',
   // Ordinals say which one, not what ("il primo lavoro", "la prima casa").
   'primo', 'prima', 'primi', 'prime', 'secondo', 'seconda', 'secondi', 'seconde', 'terzo', 'terza',
   'ultimo', 'ultima', 'ultimi', 'ultime',

@@ -254,3 +254,28 @@ describe('offers', () => {
     expect(concepts('ispezione dei pezzi in produzione')).toContain('controllo-qualita')
   })
 })
+
+describe('problems and what solves them', () => {
+  it('lets an offered solution answer the problem it solves, weaker than the solution', () => {
+    const offer = 'AcquaPura. Impianti di trattamento e riciclo delle acque di processo.'
+    const doc = buildDoc([{ text: offer, strength: 1, mode: 'offer' }])
+    expect(doc.get(featureId('c:trattamento-acque'))?.strength).toBe(1)
+    expect(doc.get(featureId('c:consumi-acqua'))?.strength).toBeCloseTo(0.7)
+    // Only what a stand offers solves: a profile or a seeking text states no solution.
+    expect(buildDoc([{ text: offer, strength: 1 }]).has(featureId('c:consumi-acqua'))).toBe(false)
+  })
+
+  it('reads water as a problem only when the text speaks of using or wasting it', () => {
+    const request = 'caseificio, sprechiamo un sacco di acqua nei lavaggi'
+    expect(concepts(request)).toContain('consumi-acqua')
+    expect(concepts('acqua minerale e bibite per il bar')).not.toContain('consumi-acqua')
+  })
+
+  it('reads the noun after a quantity as the thing itself ("un sacco di acqua")', () => {
+    const weight = (text: string) =>
+      analyse(text, 1, true, 'request').find((f) => f.key === 'c:consumi-acqua')?.weight
+    expect(weight('sprechiamo un sacco di acqua nei lavaggi')).toBe(
+      weight('sprechiamo acqua nei lavaggi'),
+    )
+  })
+})

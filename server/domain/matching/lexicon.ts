@@ -109,9 +109,11 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'welfare', broader: ['risorse-umane'], terms: ['welfare', 'welfare aziendale', 'buoni pasto', 'buono pasto', 'benefit', 'flexible benefit', 'fringe benefit', 'benessere dei dipendenti'] },
   { id: 'paghe', broader: ['risorse-umane'], terms: ['buste paga', 'busta paga', 'paghe', 'cedolini', 'elaborazione paghe', 'payroll'] },
   { id: 'formazione', weight: 0.7, terms: ['formazione', 'formazione professionale', 'corsi', 'corso', 'corsi di formazione', 'training', 'academy', 'e-learning', 'elearning', 'workshop', 'master', 'aggiornamento professionale'] },
-  { id: 'tirocinio', terms: ['tirocinio', 'tirocini', 'tirocinante', 'tirocinanti', 'stagista', 'stagisti', 'stage formativo', 'stage curriculare', 'offerte di stage', 'internship', 'alternanza scuola lavoro', 'apprendistato', 'apprendisti', 'tesi in azienda'] },
+  { id: 'tirocinio', solves: ['ricerca-lavoro'], terms: ['tirocinio', 'tirocini', 'tirocinante', 'tirocinanti', 'stagista', 'stagisti', 'stage formativo', 'stage curriculare', 'offerte di stage', 'internship', 'alternanza scuola lavoro', 'apprendistato', 'apprendisti', 'tesi in azienda'] },
   { id: 'studenti', terms: ['studente', 'studenti', 'studentessa', 'studentesse', 'neolaureati', 'neolaureato', 'neolaureata', 'laureandi', 'laureando', 'laureanda', 'universitari', 'universitario', 'università', 'politecnico', 'giovani laureati', 'neodiplomati', 'diplomandi'] },
   { id: 'ingegneria', terms: ['ingegneria', 'ingegnere', 'ingegneri', 'ingegneria gestionale', 'ingegneria meccanica', 'ingegneria informatica', 'giovani ingegneri'] },
+  // Finding a job: a person's problem, which placement and internships solve.
+  { id: 'ricerca-lavoro', terms: ['cv', 'curriculum', 'curriculum vitae', 'cerco lavoro', 'cercare lavoro', 'trovare lavoro', 'trovare un lavoro', 'primo lavoro', 'primo impiego', 'colloquio di lavoro', 'colloqui di lavoro', 'colloquio', 'colloqui', 'disoccupato', 'disoccupata', 'disoccupati'] },
   { id: 'riqualificazione', weight: 0.5, terms: ['cambiare lavoro', 'riqualificazione', 'reskilling', 'upskilling'] },
 
   // Who someone is (profiles and what exhibitors seek)

@@ -265,6 +265,12 @@ describe('problems and what solves them', () => {
     expect(buildDoc([{ text: offer, strength: 1 }]).has(featureId('c:consumi-acqua'))).toBe(false)
   })
 
+  it('lets internships answer a job search stated as a problem ("il mio cv nn lo legge nessuno")', () => {
+    expect(concepts('il mio cv nn lo legge nessuno')).toContain('ricerca-lavoro')
+    const doc = buildDoc([{ text: 'Ateneo. Tirocini in azienda.', strength: 1, mode: 'offer' }])
+    expect(doc.get(featureId('c:ricerca-lavoro'))?.strength).toBeCloseTo(0.7)
+  })
+
   it('reads water as a problem only when the text speaks of using or wasting it', () => {
     const request = 'caseificio, sprechiamo un sacco di acqua nei lavaggi'
     expect(concepts(request)).toContain('consumi-acqua')

@@ -343,7 +343,9 @@ test('an entrance and an exit kiosk: in, out, back in; exits are not admissions;
   await expect(entrance.locator('[data-verdict="valid"]')).toBeVisible(SCAN)
   expect(await inside()).toBe(before + 1)
   await wedgeType(exit, ticket, 8)
-  await expect(exit.locator('[data-verdict="valid"]')).toContainText('Uscita registrata', SCAN)
+  // The exit's own heading and colour: not SPEC's 'Biglietto Valido' of an entry.
+  await expect(exit.getByRole('heading', { name: 'Uscita registrata' })).toBeVisible(SCAN)
+  await expect(exit.locator('[data-verdict="exit"]')).not.toContainText('Biglietto Valido')
   await expect(exit.getByTestId('exits')).toHaveText('1')
   await expect(exit.getByTestId('admissions')).toHaveCount(0)
   expect(await inside()).toBe(before)

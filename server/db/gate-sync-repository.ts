@@ -64,23 +64,31 @@ interface RecordRow extends Record<string, unknown> {
 }
 
 /**
+ * The uploaded scans ($1 nonces, $2 secret hashes, $3 gates, $4 times, $5 policy keys) and their
+ * tickets. A code reissued meanwhile still names its ticket (replaced_ticket_codes).
+ */
+const SCANS_CTES = `input as (
+  select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[])
+    with ordinality as i(nonce, secret_hash, gate, scanned_at, admission_key, ord)
+), matched as (
+  select i.*, coalesce(t.id, r.ticket_id) as ticket_id, t.revoked_at, r.ticket_id is not null as replaced
+  from input i
+  left join tickets t on t.secret_hash = i.secret_hash
+  left join replaced_ticket_codes r on t.id is null and r.secret_hash = i.secret_hash
+), known as (
+  -- Uploaded before: nothing happens again.
+  select nonce from checkins where nonce = any($1::text[])
+  union select nonce from gate_conflicts where nonce = any($1::text[])
+)`
+
+/**
  * Records each scan as an admission at the time it happened, unless its nonce was uploaded before
  * (then nothing happens) or the ticket was already admitted under the same key (then nothing is
  * admitted: the follow-up statement records the conflict). The unique (ticket, admission_key)
  * index keeps it to one admission whatever the order of uploads from several gates.
  */
 const RECORD_SQL = `
-with input as (
-  select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[])
-    with ordinality as i(nonce, secret_hash, gate, scanned_at, admission_key, ord)
-), matched as (
-  -- A code reissued meanwhile still names its ticket (replaced_ticket_codes): the admission
-  -- happened, and is recorded, as a conflict.
-  select i.*, coalesce(t.id, r.ticket_id) as ticket_id, t.revoked_at, r.ticket_id is not null as replaced
-  from input i
-  left join tickets t on t.secret_hash = i.secret_hash
-  left join replaced_ticket_codes r on t.id is null and r.secret_hash = i.secret_hash
-), keyed as (
+with ${SCANS_CTES}, keyed as (
   -- With re-entry ($7), an entry after n recorded exits has the key '<key>#n', as online.
   select m.*, case when $7::boolean and m.ticket_id is not null then (
     select case when count(*) = 0 then m.admission_key else m.admission_key || '#' || count(*) end
@@ -88,9 +96,6 @@ with input as (
       and c.admission_key like 'out:' || m.admission_key || '#%'
   ) else m.admission_key end as entry_key
   from matched m
-), known as (
-  select nonce from checkins where nonce = any($1::text[])
-  union select nonce from gate_conflicts where nonce = any($1::text[])
 ), inserted as (
   insert into checkins (ticket_id, admission_key, gate, staff_user_id, nonce, created_at, received_at)
   select ticket_id, entry_key, gate, $6, nonce, scanned_at, now() from keyed
@@ -117,28 +122,17 @@ interface ExitRow extends Record<string, unknown> {
  * `unlimited` ($7) every exit is recorded. Nobody is kept in: revoked and replaced codes leave.
  */
 const EXIT_SQL = `
-with input as (
-  select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[])
-    with ordinality as i(nonce, secret_hash, gate, scanned_at, base_key, ord)
-), matched as (
-  select i.*, coalesce(t.id, r.ticket_id) as ticket_id
-  from input i
-  left join tickets t on t.secret_hash = i.secret_hash
-  left join replaced_ticket_codes r on t.id is null and r.secret_hash = i.secret_hash
-), counted as (
+with ${SCANS_CTES}, counted as (
   select m.*,
     (select count(*)::int from checkins c where c.ticket_id = m.ticket_id and c.direction = 'in'
-      and (c.admission_key = m.base_key or c.admission_key like m.base_key || '#%')) as entries,
+      and (c.admission_key = m.admission_key or c.admission_key like m.admission_key || '#%')) as entries,
     (select count(*)::int from checkins c where c.ticket_id = m.ticket_id and c.direction = 'out'
-      and c.admission_key like 'out:' || m.base_key || '#%') as exits
+      and c.admission_key like 'out:' || m.admission_key || '#%') as exits
   from matched m where not $7::boolean and m.ticket_id is not null
-), known as (
-  select nonce from checkins where nonce = any($1::text[])
-  union select nonce from gate_conflicts where nonce = any($1::text[])
 ), inserted as (
   insert into checkins (ticket_id, admission_key, gate, staff_user_id, nonce, direction, created_at, received_at)
   select m.ticket_id,
-    case when $7::boolean then 'out:' || m.base_key else 'out:' || m.base_key || '#' || (c.entries - 1) end,
+    case when $7::boolean then 'out:' || m.admission_key else 'out:' || m.admission_key || '#' || (c.entries - 1) end,
     m.gate, $6, m.nonce, 'out', m.scanned_at, now()
   from matched m left join counted c on c.ord = m.ord
   where m.ticket_id is not null and m.nonce not in (select nonce from known)
@@ -171,6 +165,15 @@ where i.kind <> 'double_admission'
   or not exists (select 1 from checkins x where x.nonce = i.nonce)
 on conflict (nonce) do nothing`
 
+/** The scans as SCANS_CTES reads them: $1 to $5. */
+const columnsOf = (scans: SyncScan[]) => [
+  scans.map((scan) => scan.nonce),
+  scans.map((scan) => scan.secretHash),
+  scans.map((scan) => scan.gate),
+  scans.map((scan) => scan.scannedAt.toISOString()),
+  scans.map((scan) => scan.admissionKey),
+]
+
 /**
  * Settles an upload in the order the scans happened: each run of entries, or of exits, between
  * the other kind is one set-based statement, so an exit counts against the entry before it and a
@@ -182,15 +185,7 @@ export function gateSync(database: DatabaseHandle, rules: SyncRules) {
   const conflict = database.prepared('sync_record_conflicts', CONFLICT_SQL)
 
   const entries = async (scans: SyncScan[], staffUserId: number): Promise<SyncScanResult[]> => {
-    const rows = await record([
-      scans.map((scan) => scan.nonce),
-      scans.map((scan) => scan.secretHash),
-      scans.map((scan) => scan.gate),
-      scans.map((scan) => scan.scannedAt.toISOString()),
-      scans.map((scan) => scan.admissionKey),
-      staffUserId,
-      rules.reentry,
-    ])
+    const rows = await record([...columnsOf(scans), staffUserId, rules.reentry])
     const byNonce = new Map(scans.map((scan) => [scan.nonce, scan]))
     const conflicts: { scan: SyncScan; ticketId: number; kind: GateConflictKind; key: string }[] =
       []
@@ -226,15 +221,7 @@ export function gateSync(database: DatabaseHandle, rules: SyncRules) {
   }
 
   const exits = async (scans: SyncScan[], staffUserId: number): Promise<SyncScanResult[]> => {
-    const rows = await recordExits([
-      scans.map((scan) => scan.nonce),
-      scans.map((scan) => scan.secretHash),
-      scans.map((scan) => scan.gate),
-      scans.map((scan) => scan.scannedAt.toISOString()),
-      scans.map((scan) => scan.admissionKey),
-      staffUserId,
-      rules.unlimited,
-    ])
+    const rows = await recordExits([...columnsOf(scans), staffUserId, rules.unlimited])
     return rows.map((row) => ({
       nonce: row.nonce,
       outcome: row.known

@@ -5,6 +5,7 @@ import { GateScreen } from '../../../kiosk/screens/gate-screen.tsx'
 import { RequestError } from '../../../src/api/client.ts'
 import type { KioskSettings } from '../../../kiosk/settings.ts'
 import type { OfflineBundle, TicketValidation } from '../../../src/api/contract.ts'
+import { offlineBundle } from '../../../tests/support/offline-bundle.ts'
 import { installSyntheticCamera } from '../../support/synthetic-camera.ts'
 
 const TICKET = 'FIERA-T1.eyJ0IjoiZGVtbyJ9.c2lnbmF0dXJh'
@@ -12,16 +13,10 @@ const TICKET = 'FIERA-T1.eyJ0IjoiZGVtbyJ9.c2lnbmF0dXJh'
 const SIGNED_TICKET =
   'F2.tooiKAOMbr1VuJosLJED7A.kkIljgI1ctiOk5SGgpRBM4AWBlqt2DNF2kMaz2whMebplrsXMz55DrlJpSx8XHe9B-9p9uir4K-vhgpBmFXHAw'
 const FORGED_TICKET = SIGNED_TICKET.replace('kkIlj', 'kkIlk')
-const BUNDLE: OfflineBundle = {
+const BUNDLE = offlineBundle({
   generated_at: '2025-10-16T07:00:00Z',
   public_keys: [{ key_id: 'jv0bHT2g', public_key: 'ynMXyKnjiMCiejhhOQWYmxvnugglOSPZvANCjMtEqLs' }],
-  revoked: [],
-  replaced: [],
-  policy: 'daily',
-  time_zone: 'Europe/Rome',
-  fair_days: [],
-  refresh_seconds: 180,
-}
+})
 /** hashPin('2468'), worked out beforehand (a story's args are not awaited). */
 const PIN_2468 = '8dfae56a8424be72527afaaaa0e063d5a58c8de27dbcd798ed1d81e3ad59244b'
 // A fresh IndexedDB database for each story: nothing admitted or queued by the one before.

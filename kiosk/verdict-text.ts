@@ -4,15 +4,15 @@ import type { TicketValidation, ValidationReason } from '../src/api/contract.ts'
 import type { KioskVerdictState } from '../src/ui/kiosk-verdict.tsx'
 import { t } from '../src/i18n/it.ts'
 
-/** Green lets the person through (in or out); red stops them. */
+/** Green lets the person in; violet sees them out, under its own heading; red stops them. */
 export const REASON_STATE: Record<
   ValidationReason,
-  Extract<KioskVerdictState, 'valid' | 'invalid'>
+  Extract<KioskVerdictState, 'valid' | 'invalid' | 'exit' | 'exitUnrecorded'>
 > = {
   ok: 'valid',
-  exit_ok: 'valid',
+  exit_ok: 'exit',
   // An exit is never refused: with no entry on record the person still leaves.
-  not_inside: 'valid',
+  not_inside: 'exitUnrecorded',
   already_used: 'invalid',
   replaced: 'invalid',
   invalid: 'invalid',

@@ -9,11 +9,13 @@ import { kioskBrand } from '../../src/ui/tokens.ts'
 export interface OfflineBannerProps {
   /** The kiosk holds an offline bundle and decides signed tickets itself. */
   local?: boolean
-  /** Offline admissions waiting to be uploaded. */
+  /** Offline admissions (or exits) waiting to be uploaded. */
   waiting?: number
+  /** An exit gate: what waits are exits. */
+  exits?: boolean
 }
 
-export function OfflineBanner({ local = false, waiting = 0 }: OfflineBannerProps) {
+export function OfflineBanner({ local = false, waiting = 0, exits = false }: OfflineBannerProps) {
   const text = t.kiosk.offline
   return (
     <Box
@@ -37,7 +39,7 @@ export function OfflineBanner({ local = false, waiting = 0 }: OfflineBannerProps
           data-testid="waiting"
           sx={{ fontSize: '1.5rem', fontWeight: 700, whiteSpace: 'nowrap' }}
         >
-          {text.waiting(waiting)}
+          {(exits ? text.waitingExits : text.waiting)(waiting)}
         </Typography>
       ) : null}
     </Box>

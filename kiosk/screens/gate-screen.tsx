@@ -67,6 +67,7 @@ export function GateScreen({
   const handleScan = useCallback((result: ScanResult) => submit(result.rawValue), [submit])
   const text = t.kiosk.gate
   const exitGate = settings.direction === 'out'
+  const offlineText = t.kiosk.offline
 
   return (
     <Box
@@ -78,7 +79,9 @@ export function GateScreen({
         overflow: { md: 'hidden' },
       }}
     >
-      {gate.offline ? <OfflineBanner local={gate.offlineReady} waiting={gate.waiting} /> : null}
+      {gate.offline ? (
+        <OfflineBanner local={gate.offlineReady} waiting={gate.waiting} exits={exitGate} />
+      ) : null}
       <Stack
         component="header"
         direction="row"
@@ -111,7 +114,8 @@ export function GateScreen({
         </Typography>
         {!gate.offline && gate.waiting > 0 ? (
           <Typography component="p" role="status" sx={{ fontSize: '1.25rem' }}>
-            {t.kiosk.offline.syncing} ({t.kiosk.offline.waiting(gate.waiting)})
+            {exitGate ? offlineText.syncingExits : offlineText.syncing} (
+            {(exitGate ? offlineText.waitingExits : offlineText.waiting)(gate.waiting)})
           </Typography>
         ) : null}
         {fullscreen ? null : (

@@ -1,7 +1,7 @@
 // What happened at the gates on one fair day, for the organiser's live dashboard and CSV export.
 // Days are counted in the fair's time zone; the range is computed in SQL so the indexes on
-// created_at serve it. Exits (direction 'out') are not admissions; once any are recorded that
-// day, "inside now" is the number of tickets whose last scan of the day was an entry.
+// created_at serve it. Exits (direction 'out') are not admissions; who is inside is counted by
+// insideOf alone, for the dashboard and for GET /api/admin/gates/inside.
 import { sql } from 'drizzle-orm'
 import { type GateSummary, REFUSAL_CAUSES, type RefusalCause } from '../../src/api/contract.ts'
 import { isoOf, scanRecords } from './accounts-repository.ts'
@@ -16,6 +16,44 @@ async function dayRange(database: DatabaseHandle, day: string, timeZone: string)
   return { from: new Date(row.start), to: new Date(row.end) }
 }
 
+type Range = { from: Date; to: Date }
+
+const inRange = (alias: string, { from, to }: Range) =>
+  sql`${sql.raw(alias)}.created_at >= ${from.toISOString()}::timestamptz and ${sql.raw(alias)}.created_at < ${to.toISOString()}::timestamptz`
+
+export type InsideCount = {
+  /** Tickets whose last scan of the day (by the time it happened) was an entry. */
+  inside: number
+  entries: number
+  exits: number
+}
+
+/**
+ * Who is inside, as pretix counts it: each ticket whose latest recorded scan of the day is an
+ * entry, once, whatever the gate and whatever the order in which offline kiosks uploaded (a scan
+ * keeps the time it happened). Also right under `unlimited`, where entries and exits are not paired.
+ */
+async function insideOf(database: DatabaseHandle, range: Range): Promise<InsideCount> {
+  const [row] = await database.rows<InsideCount>(sql`
+    select
+      (select count(*)::int from (
+        select distinct on (c.ticket_id) c.direction from checkins c where ${inRange('c', range)}
+        order by c.ticket_id, c.created_at desc, c.id desc) last
+        where last.direction = 'in') as inside,
+      (select count(*)::int from checkins c where c.direction = 'in' and ${inRange('c', range)}) as entries,
+      (select count(*)::int from checkins c where c.direction = 'out' and ${inRange('c', range)}) as exits`)
+  return { inside: row?.inside ?? 0, entries: row?.entries ?? 0, exits: row?.exits ?? 0 }
+}
+
+/** Who is inside on a fair day (YYYY-MM-DD in the venue's zone), with its entries and exits. */
+export async function insideCount(
+  database: DatabaseHandle,
+  day: string,
+  timeZone: string,
+): Promise<InsideCount> {
+  return insideOf(database, await dayRange(database, day, timeZone))
+}
+
 const emptyRefusals = (): Record<RefusalCause, number> =>
   Object.fromEntries(REFUSAL_CAUSES.map((cause) => [cause, 0])) as Record<RefusalCause, number>
 
@@ -25,9 +63,8 @@ export async function gateSummary(
   timeZone: string,
 ): Promise<GateSummary> {
   const { from, to } = await dayRange(database, day, timeZone)
-  const range = (alias: string) =>
-    sql`${sql.raw(alias)}.created_at >= ${from.toISOString()}::timestamptz and ${sql.raw(alias)}.created_at < ${to.toISOString()}::timestamptz`
-  const [admissions, refusals, totals, lastScans] = await Promise.all([
+  const range = (alias: string) => inRange(alias, { from, to })
+  const [admissions, refusals, visitors, inside, lastScans] = await Promise.all([
     database.rows<{ gate: string | null; hour: number; n: number }>(sql`
       select c.gate, extract(hour from c.created_at at time zone ${timeZone})::int as hour,
         count(*)::int as n
@@ -37,15 +74,10 @@ export async function gateSummary(
       select r.gate, r.cause, count(*)::int as n
       from scan_refusals r where ${range('r')}
       group by 1, 2`),
-    database.rows<{ unique_visitors: number; exits: number; inside: number }>(sql`
-      select
-        (select count(distinct c.ticket_id)::int from checkins c
-          where c.direction = 'in' and ${range('c')}) as unique_visitors,
-        (select count(*)::int from checkins c where c.direction = 'out' and ${range('c')}) as exits,
-        (select count(*)::int from (
-          select distinct on (c.ticket_id) c.direction from checkins c where ${range('c')}
-          order by c.ticket_id, c.created_at desc, c.id desc) last
-          where last.direction = 'in') as inside`),
+    database.rows<{ unique_visitors: number }>(sql`
+      select count(distinct c.ticket_id)::int as unique_visitors from checkins c
+      where c.direction = 'in' and ${range('c')}`),
+    insideOf(database, { from, to }),
     scanRecords(database, { from, to, limit: 20 }),
   ])
 
@@ -75,7 +107,6 @@ export async function gateSummary(
     gateOf(row.gate).refusals[row.cause] += row.n
     allRefusals[row.cause] += row.n
   }
-  const total = totals[0]
   return {
     day,
     time_zone: timeZone,
@@ -84,8 +115,9 @@ export async function gateSummary(
     ),
     admissions: admitted,
     refusals: allRefusals,
-    unique_visitors: total?.unique_visitors ?? 0,
-    inside_now: total && total.exits > 0 ? total.inside : null,
+    unique_visitors: visitors[0]?.unique_visitors ?? 0,
+    // Without an exit gate in use that day, everybody admitted would read as inside: unknown.
+    inside_now: inside.exits > 0 ? inside.inside : null,
     last_scans: lastScans,
   }
 }

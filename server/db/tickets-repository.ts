@@ -440,6 +440,8 @@ interface ExitRow extends Record<string, unknown> {
  * simultaneous exit scans make one exit and nobody is counted inside twice. Nobody is refused
  * on the way out: a revoked ticket still leaves, and without an entry on record (someone let in
  * by hand, a lost upload) the answer is `not_inside`, green, with nothing recorded.
+ * Under `unlimited` ($8) entries are not limited, so neither are exits (as pretix counts them):
+ * each one is recorded under a key of its own ('out:scan:<nonce>').
  */
 const EXIT_SQL = `
 ${CALLER_CTES}, ticket as (
@@ -454,9 +456,12 @@ ${CALLER_CTES}, ticket as (
   where c.direction = 'out' and c.admission_key like 'out:' || $5 || '#%'
 ), inserted as (
   insert into checkins (ticket_id, admission_key, gate, staff_user_id, nonce, direction, created_at)
-  select id, 'out:' || $5 || '#' || ((select n from entries) - 1), $6, $1, $4::text, 'out', $7
+  select id,
+    case when $8::boolean then 'out:' || $5 else 'out:' || $5 || '#' || ((select n from entries) - 1) end,
+    $6, $1, $4::text, 'out', $7
   from ticket
-  where (select n from entries) > (select n from exits) and not exists (select 1 from previous)
+  where ($8::boolean or (select n from entries) > (select n from exits))
+    and not exists (select 1 from previous)
   on conflict do nothing
   returning id
 )
@@ -470,11 +475,13 @@ ${CALLER_COLUMN}
 from (select 1) as one left join ticket on true`
 
 /**
- * The key exits are counted under: the policy window. Under `unlimited` every entry has a key of
- * its own, none under this one: its exits answer not_inside and are not counted.
+ * The key exits are counted under: the policy window (an entry's key); under `unlimited`, where
+ * each exit is recorded on its own, the scan's nonce (or a fresh value for a scan without one).
  */
-function exitBaseKey(policy: AdmissionPolicy, at: Date, timeZone: string): string {
-  return policy === 'once' ? 'once' : admissionKey('daily', at, timeZone, '')
+function exitBaseKey(policy: AdmissionPolicy, at: Date, timeZone: string, nonce: string | null) {
+  return policy === 'unlimited'
+    ? admissionKey(policy, at, timeZone, nonce ?? randomUUID())
+    : keyOf(policy, at, timeZone)
 }
 
 /** Records an exit (`hash` from verifyTicketCode). */
@@ -487,9 +494,10 @@ export function ticketExit(database: DatabaseHandle) {
       ctx.staff.sessionVersion,
       hash,
       ctx.nonce,
-      exitBaseKey(ctx.policy, now, ctx.timeZone),
+      exitBaseKey(ctx.policy, now, ctx.timeZone, ctx.nonce),
       ctx.gate,
       now,
+      ctx.policy === 'unlimited',
     ])
     if (!row?.caller || row.caller === 'invalid') return { unauthorized: 'invalid' }
     if (row.caller !== 'ok') return { unauthorized: 'forbidden' }
@@ -500,6 +508,7 @@ export function ticketExit(database: DatabaseHandle) {
       return { conflict: TICKET_MESSAGES.nonceConflict }
     }
     const inside =
+      ctx.policy === 'unlimited' ||
       row.inserted_id !== null ||
       row.previous_ticket_id !== null ||
       (row.entries ?? 0) > (row.exits ?? 0)

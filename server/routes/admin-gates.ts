@@ -10,7 +10,8 @@ import {
   GateInsideSchema,
   fairDay,
 } from '../../src/api/contract.ts'
-import { insideCount, listGateConflicts } from '../db/gate-sync-repository.ts'
+import { listGateConflicts } from '../db/gate-sync-repository.ts'
+import { insideCount } from '../db/gates-repository.ts'
 import { HttpError } from '../plugins/errors.ts'
 import { AUTH_MESSAGES } from '../messages.ts'
 
@@ -22,8 +23,8 @@ const adminGates: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'How many people are inside on a fair day (admins)',
         description:
-          'Tickets with more entries than exits on the day (in FAIR_TIMEZONE), with the ' +
-          "day's entries and exits. Exits are counted under the admission policy's window.",
+          'Tickets whose last recorded scan of the day (in FAIR_TIMEZONE) was an entry, with ' +
+          "the day's entries and exits: the same count as the dashboard's inside_now.",
         security: [{ bearer: [] }],
         querystring: GateInsideQuerySchema,
         response: { 200: GateInsideSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },

@@ -27,7 +27,10 @@ const OLDEST_SCAN_MS = 366 * 24 * 3600_000
 const tickets: FastifyPluginAsyncZod = async (app) => {
   const validateTicket = ticketValidator(app.database)
   const exitTicket = ticketExit(app.database)
-  const syncScans = gateSync(app.database)
+  const syncScans = gateSync(app.database, {
+    reentry: app.config.admissionPolicy === 'daily' && app.config.reentry,
+    unlimited: app.config.admissionPolicy === 'unlimited',
+  })
   const { fairDays, fairTimeZone } = app.config
   const notFairDay = (at: Date) =>
     fairDays.length > 0 && !fairDays.includes(fairDay(at, fairTimeZone))
@@ -141,7 +144,10 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
           'Each scan is recorded as it happened (its own time, gate and nonce). Uploading a ' +
           'scan again answers `duplicate` and changes nothing. A ticket admitted already ' +
           '(offline at another gate, say), or revoked meanwhile, answers `conflict`: the ' +
-          'organiser sees it in GET /api/admin/gates/conflicts.',
+          'organiser sees it in GET /api/admin/gates/conflicts. Entries and exits are ' +
+          'settled in the order they happened (scanned_at): an exit counts against the entry ' +
+          'before it; an exit with no entry open answers `not_inside` and records nothing ' +
+          '(under the unlimited policy every exit is recorded).',
         security: [{ bearer: [] }],
         body: TicketSyncRequestSchema,
         response: {
@@ -157,49 +163,23 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       const { admissionPolicy, ticketSecret } = app.config
       const latest = Date.now() + CLOCK_SKEW_MS
       const earliest = Date.now() - OLDEST_SCAN_MS
-      const all = request.body.scans.map((scan) => {
-        const when = Date.parse(scan.scanned_at)
-        const at = new Date(when >= earliest ? Math.min(when, latest) : Date.now())
-        return {
-          nonce: scan.nonce,
-          secretHash: verifyTicketCode(ticketSecret, scan.qr_code_data),
-          gate: scan.gate,
-          scannedAt: at,
-          admissionKey: admissionKey(admissionPolicy, at, fairTimeZone, scan.nonce),
-          exit: scan.direction === 'out',
-        }
-      })
-      // Entries in one set-based pass; exits (fewer) one by one, each as it happened.
-      const entries = await syncScans(
-        all.filter((scan) => !scan.exit),
+      const results = await syncScans(
+        request.body.scans.map((scan) => {
+          const when = Date.parse(scan.scanned_at)
+          const at = new Date(when >= earliest ? Math.min(when, latest) : Date.now())
+          return {
+            nonce: scan.nonce,
+            secretHash: verifyTicketCode(ticketSecret, scan.qr_code_data),
+            gate: scan.gate,
+            direction: scan.direction,
+            scannedAt: at,
+            admissionKey: admissionKey(admissionPolicy, at, fairTimeZone, scan.nonce),
+          }
+        }),
         staff.id,
       )
-      const results = new Map(entries.map((result) => [result.nonce, result]))
-      for (const scan of all.filter((item) => item.exit)) {
-        const outcome = scan.secretHash
-          ? await exitTicket(scan.secretHash, {
-              policy: admissionPolicy,
-              timeZone: fairTimeZone,
-              staff: { userId: staff.id, sessionVersion: staff.sessionVersion },
-              gate: scan.gate,
-              nonce: scan.nonce,
-              now: scan.scannedAt,
-            })
-          : null
-        const recorded = outcome !== null && 'valid' in outcome && outcome.valid
-        results.set(scan.nonce, {
-          nonce: scan.nonce,
-          outcome: recorded ? 'recorded' : 'invalid',
-          conflict: null,
-        })
-      }
       reply.header('cache-control', 'no-store')
-      return {
-        results: all.flatMap((scan) => {
-          const result = results.get(scan.nonce)
-          return result ? [result] : []
-        }),
-      }
+      return { results }
     },
   )
 }

@@ -352,7 +352,14 @@ export type TicketSyncRequest = z.infer<typeof TicketSyncRequestSchema>
  * nonce was uploaded before: nothing changes), `conflict` (recorded for the organiser: admitted
  * elsewhere already, or revoked or replaced meanwhile), `invalid` (not a ticket: nothing recorded).
  */
-export const SyncOutcomeSchema = z.enum(['recorded', 'duplicate', 'conflict', 'invalid'])
+/** `not_inside`: an exit of a ticket with no entry open, let out and not recorded (an addition). */
+export const SyncOutcomeSchema = z.enum([
+  'recorded',
+  'duplicate',
+  'conflict',
+  'invalid',
+  'not_inside',
+])
 export type SyncOutcome = z.infer<typeof SyncOutcomeSchema>
 
 export const GateConflictKindSchema = z.enum(['double_admission', 'revoked', 'replaced'])

@@ -54,6 +54,56 @@ export function formatDateTime(isoDateTime: string, timeZone: string): string {
   return Number.isNaN(date.getTime()) ? isoDateTime : dateTimeFormat(timeZone).format(date)
 }
 
+/** How the organiser console writes an instant (always in the fair's time zone). */
+const INSTANT_STYLES = {
+  /** 09:42:00 */
+  time: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  /** 16/10, 09:42 */
+  dayTime: { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' },
+  /** 16/10, 09:42:07 */
+  dayTimeSeconds: {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  },
+  /** 16/10/25, 09:42 */
+  short: { dateStyle: 'short', timeStyle: 'short' },
+  /** 16/10/25, 09:42:07 */
+  shortSeconds: { dateStyle: 'short', timeStyle: 'medium' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
+
+export type InstantStyle = keyof typeof INSTANT_STYLES
+
+const instantFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * An instant as the fair's clock shows it, in the zone the server gives (GET /api/fair), never
+ * the browser's: an organiser abroad reads the gates' times as the stewards do. '…' until the
+ * zone is known.
+ */
+export function formatInstant(
+  at: string | number | Date,
+  timeZone: string | undefined,
+  style: InstantStyle,
+): string {
+  if (!timeZone) return '…'
+  const date = new Date(at)
+  if (Number.isNaN(date.getTime())) return String(at)
+  const key = `${style}|${timeZone}`
+  let format = instantFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat('it-IT', {
+      ...INSTANT_STYLES[style],
+      hourCycle: 'h23',
+      timeZone,
+    })
+    instantFormats.set(key, format)
+  }
+  return format.format(date)
+}
+
 /** A text as a search compares it: no accents, lower case (Italian rules), so 'qualità' ~ 'QUALITA'. */
 export function foldForSearch(text: string): string {
   return text

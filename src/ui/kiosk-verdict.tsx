@@ -1,10 +1,12 @@
 // The gate kiosk's answer to a scan, readable from two metres: the whole screen turns green
 // (valid), red (invalid, with the reason) or amber (error), with a huge icon and title; a calm
-// dark 'ready' screen and a 'validating' screen sit between scans, and a neutral blue 'recent' one
-// answers a code this gate admitted seconds ago. Colour is never the only cue.
+// dark 'ready' screen and a 'validating' screen sit between scans, a neutral blue 'recent' one
+// answers a code this gate admitted seconds ago, and violet 'exit' screens see someone out (with
+// their own heading: SPEC's 'Biglietto Valido' announces an entry). Colour is never the only cue.
 import CancelIcon from '@mui/icons-material/Cancel'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import HowToRegIcon from '@mui/icons-material/HowToReg'
+import LogoutIcon from '@mui/icons-material/Logout'
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner'
 import ErrorIcon from '@mui/icons-material/ReportProblem'
 import { Box, CircularProgress, Typography } from '@mui/material'
@@ -12,7 +14,17 @@ import type { ReactNode } from 'react'
 import { t } from '../i18n/it-core.ts'
 import { kioskBrand } from './tokens.ts'
 
-export type KioskVerdictState = 'ready' | 'validating' | 'valid' | 'invalid' | 'error' | 'recent'
+export type KioskVerdictState =
+  | 'ready'
+  | 'validating'
+  | 'valid'
+  | 'invalid'
+  | 'error'
+  | 'recent'
+  /** An exit recorded. */
+  | 'exit'
+  /** Someone let out with no entry open: nothing recorded, nobody stopped. */
+  | 'exitUnrecorded'
 
 export interface KioskVerdictProps {
   state: KioskVerdictState
@@ -48,6 +60,8 @@ export function KioskVerdict({
           invalid: [v.invalid, kioskBrand.text],
           error: [v.error, v.errorText],
           recent: [v.recent, kioskBrand.text],
+          exit: [v.exit, kioskBrand.text],
+          exitUnrecorded: [v.exit, kioskBrand.text],
         }
         const [bg, fg] = colors[state]
         return {
@@ -100,6 +114,8 @@ const content = {
   invalid: { title: t.ui.validation.invalid, Icon: CancelIcon },
   error: { title: t.ui.validation.error, Icon: ErrorIcon },
   recent: { title: t.ui.verdict.recent, Icon: HowToRegIcon },
+  exit: { title: t.ui.verdict.exit, Icon: LogoutIcon },
+  exitUnrecorded: { title: t.ui.verdict.exitUnrecorded, Icon: LogoutIcon },
 } as const
 
 const hints: Partial<Record<KioskVerdictState, string>> = {

@@ -3,6 +3,7 @@
 import { Box, Chip, List, ListItem, Typography } from '@mui/material'
 import type { ScanRecord } from '../api/contract.ts'
 import { organiser as t } from '../i18n/it/organiser.ts'
+import { formatInstant } from './format.ts'
 
 export interface ScanListProps {
   scans: readonly ScanRecord[]
@@ -10,19 +11,13 @@ export interface ScanListProps {
   /** Show the person's name (the dashboard); an attendee's own history leaves it out. */
   showName?: boolean
   noGateLabel?: string
+  /** The fair's time zone (GET /api/fair): the times read as the gates' clocks. */
+  timeZone: string | undefined
 }
-
-const time = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/Rome',
-})
 
 export function ScanList({
   scans,
+  timeZone,
   emptyText,
   showName = true,
   noGateLabel = t.dashboard.noGate,
@@ -43,7 +38,7 @@ export function ScanList({
             variant="body2"
             sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 110 }}
           >
-            {time.format(new Date(scan.at))}
+            {formatInstant(scan.at, timeZone, 'dayTimeSeconds')}
           </Typography>
           <Chip
             size="small"

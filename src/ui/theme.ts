@@ -28,6 +28,7 @@ declare module '@mui/material/styles' {
       errorText: string
       ready: string
       recent: string
+      exit: string
     }
   }
   interface PaletteOptions {
@@ -66,6 +67,7 @@ const appPalette: PaletteOptions = {
     errorText: kioskBrand.errorText,
     ready: kioskBrand.ready,
     recent: kioskBrand.recent,
+    exit: kioskBrand.exit,
   },
 }
 
@@ -92,6 +94,7 @@ const kioskPalette: PaletteOptions = {
     errorText: kioskBrand.errorText,
     ready: kioskBrand.ready,
     recent: kioskBrand.recent,
+    exit: kioskBrand.exit,
   },
 }
 

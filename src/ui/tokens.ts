@@ -24,6 +24,7 @@ export const colors = {
     950: '#3a0d0a',
   },
   amber: { 50: '#fff4e0', 400: '#ffc233', 700: '#8a5300', 950: '#3a2a00' },
+  violet: { kiosk: '#4a2a82' },
   grey: {
     0: '#ffffff',
     50: '#f6f7f9',
@@ -82,6 +83,8 @@ export const kioskBrand = {
   ready: colors.grey[800],
   /** A code this gate admitted seconds ago: neither green (no new admission) nor red (no alarm). */
   recent: colors.blue[700],
+  /** Someone leaving: their own colour, neither an admission's green nor a refusal's red. */
+  exit: colors.violet.kiosk,
   /** Alerts and marks on the dark screen: light colours on dark soft backgrounds. */
   success: colors.green[300],
   successSoft: colors.green[950],

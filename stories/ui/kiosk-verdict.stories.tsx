@@ -62,6 +62,30 @@ export const RecentlyAdmitted: Story = {
   },
 }
 
+/** An exit gate let someone out: its own heading and colour, not SPEC's entry verdict. */
+export const Exit: Story = {
+  args: { state: 'exit', message: 'Arrivederci e a presto!' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Uscita registrata' })).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'Biglietto Valido' })).toBeNull()
+    const verdict = canvasElement.querySelector('[data-verdict="exit"]')
+    await expect(getComputedStyle(verdict as Element).backgroundColor).toBe('rgb(74, 42, 130)')
+  },
+}
+
+/** An exit with no entry open: the person leaves, nothing is recorded, nothing is red. */
+export const ExitUnrecorded: Story = {
+  args: {
+    state: 'exitUnrecorded',
+    message: 'Nessun ingresso aperto per questo biglietto: prosegui pure.',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Uscita consentita' })).toBeVisible()
+    const verdict = canvasElement.querySelector('[data-verdict="exitUnrecorded"]')
+    await expect(getComputedStyle(verdict as Element).backgroundColor).toBe('rgb(74, 42, 130)')
+  },
+}
+
 export const ValidationError: Story = {
   args: { state: 'error', status: 500, message: 'Error: Failed to fetch' },
   play: async ({ canvas }) => {

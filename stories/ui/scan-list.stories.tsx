@@ -21,6 +21,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     emptyText: 'Nessuna scansione in questo giorno.',
+    timeZone: 'Europe/Rome',
     scans: [
       scan({}),
       scan({
@@ -74,5 +75,22 @@ export const Empty: Story = {
   args: { scans: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nessuna scansione in questo giorno.')).toBeVisible()
+  },
+}
+
+/** The fair's zone from the server, whatever the browser's: here a fair in Tokyo. */
+export const FairZone: Story = {
+  args: { timeZone: 'Asia/Tokyo', scans: [scan({})] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('16/10, 17:41:07')).toBeVisible()
+  },
+}
+
+/** Until GET /api/fair answers, no time is written in a zone that could be wrong. */
+export const ZoneLoading: Story = {
+  args: { timeZone: undefined, scans: [scan({})] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('…')).toBeVisible()
+    await expect(canvas.queryByText(/\d\d:41:07/)).toBeNull()
   },
 }

@@ -1,7 +1,11 @@
 // Exits and re-entry: an exit is never refused, re-entry follows the policy, and the inside count
 // (GET /api/admin/gates/inside, admins only) counts each ticket once whatever the gates' order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GateInsideSchema, TicketValidationSchema } from '../../src/api/contract.ts'
+import {
+  GateInsideSchema,
+  GateSummarySchema,
+  TicketValidationSchema,
+} from '../../src/api/contract.ts'
 import { fairDay } from '../../server/domain/tickets.ts'
 import { createTestApp, type TestApp, testDatabaseKind } from '../support/test-app.ts'
 import { bearer, createUser, signedIn } from './helpers.ts'
@@ -151,5 +155,47 @@ gateTests({ ADMISSION_POLICY: 'once' }, 'exits with the once policy', (ctx) => {
         await scan(anna, 'out', 'Sud'),
       ]),
     ).toEqual(['ok', 'exit_ok', 'already_used', 'not_inside'])
+  })
+})
+
+gateTests({ ADMISSION_POLICY: 'unlimited' }, 'exits with the unlimited policy', (ctx) => {
+  it('records every exit, as every entry: no limit on the way in or out', async () => {
+    const { scan, visitor, inside } = ctx()
+    const before = await inside()
+    const anna = await visitor()
+    const steps = [
+      await scan(anna, 'in', 'Nord'),
+      await scan(anna, 'out', 'Sud'),
+      await scan(anna, 'in', 'Nord'),
+      await scan(anna, 'in', 'Est'),
+      await scan(anna, 'out', 'Sud'),
+      await scan(anna, 'out', 'Ovest'),
+    ]
+    expect(reasons(steps)).toEqual(['ok', 'exit_ok', 'ok', 'ok', 'exit_ok', 'exit_ok'])
+    expect(steps[1]).toMatchObject({
+      valid: true,
+      message: 'Uscita registrata: arrivederci, Anna!',
+    })
+    const after = await inside()
+    expect(after.entries - before.entries).toBe(3)
+    expect(after.exits - before.exits).toBe(3)
+    expect(after.inside - before.inside).toBe(0)
+  })
+
+  it('counts who is inside the same way on the dashboard and in GET /api/admin/gates/inside', async () => {
+    const { scan, visitor, inside, t, admin } = ctx()
+    const before = await inside()
+    const [a, b, c] = [await visitor(), await visitor(), await visitor()]
+    // a: two entries and one exit (left); b: inside; c: only an exit.
+    await scan(a, 'in', 'Nord')
+    await scan(a, 'in', 'Sud')
+    await scan(a, 'out', 'Nord')
+    await scan(b, 'in', 'Nord')
+    await scan(c, 'out', 'Sud')
+    const now = await inside()
+    expect(now.inside - before.inside).toBe(1)
+    const summary = await t.app.inject({ url: '/api/admin/gates/summary', headers: admin })
+    expect(summary.statusCode, summary.body).toBe(200)
+    expect(GateSummarySchema.parse(summary.json()).inside_now).toBe(now.inside)
   })
 })

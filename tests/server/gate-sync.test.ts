@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   GateConflictListSchema,
+  GateInsideSchema,
   OfflineBundleSchema,
   TicketSyncResultSchema,
   TicketValidationSchema,
@@ -33,6 +34,10 @@ describe(`offline kiosks on ${testDatabaseKind()}`, () => {
     direction: 'in',
     scanned_at: at.toISOString(),
   })
+  const inside = async () =>
+    GateInsideSchema.parse(
+      (await t.app.inject({ url: '/api/admin/gates/inside', headers: admin.headers })).json(),
+    )
   const checkinsOf = (userId: number) =>
     t.database.rows<{ gate: string; created_at: string; received_at: string; nonce: string }>(
       sql`select c.gate, c.created_at, c.received_at, c.nonce from checkins c
@@ -189,6 +194,48 @@ describe(`offline kiosks on ${testDatabaseKind()}`, () => {
     ).json().results
     expect(results.map((r: { outcome: string }) => r.outcome)).toEqual(['recorded', 'conflict'])
     expect(await checkinsOf(giulia.id)).toEqual([expect.objectContaining({ gate: 'Varco A' })])
+  })
+
+  it('settles entries and exits of one batch in the order they happened, with re-entry', async () => {
+    const giulia = await visitor()
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000)
+    const exit = (at: Date, gate: string) => ({
+      ...scan(giulia.qrCodeData, gate, at),
+      direction: 'out',
+    })
+    const insideBefore = (await inside()).inside
+    // Sent out of order: the kiosks' queues are merged, the times tell what happened.
+    const batch = [
+      exit(minutesAgo(4), 'Uscita Est'),
+      scan(giulia.qrCodeData, 'Ingresso Nord', minutesAgo(3)),
+      exit(minutesAgo(6), 'Uscita Ovest'), // before any entry: nobody to let out
+      scan(giulia.qrCodeData, 'Ingresso Sud', minutesAgo(5)),
+      exit(minutesAgo(2), 'Uscita Est'),
+      exit(minutesAgo(1.5), 'Uscita Ovest'), // a second exit of the same stay
+    ]
+    const first = await sync(batch)
+    expect(first.statusCode, first.body).toBe(200)
+    expect(
+      TicketSyncResultSchema.parse(first.json()).results.map((r) => [r.nonce, r.outcome]),
+    ).toEqual([
+      [batch[0]?.nonce, 'recorded'],
+      [batch[1]?.nonce, 'recorded'], // a re-entry after the exit before it
+      [batch[2]?.nonce, 'not_inside'],
+      [batch[3]?.nonce, 'recorded'],
+      [batch[4]?.nonce, 'recorded'],
+      [batch[5]?.nonce, 'not_inside'],
+    ])
+    const rows = await checkinsOf(giulia.id)
+    expect(rows.map((row) => row.gate).sort()).toEqual(
+      ['Ingresso Nord', 'Ingresso Sud', 'Uscita Est', 'Uscita Est'].sort(),
+    )
+    expect((await inside()).inside).toBe(insideBefore)
+    // Uploaded again, in another order: nothing changes (an exit nobody made stays unrecorded).
+    const again = TicketSyncResultSchema.parse((await sync([...batch].reverse())).json())
+    expect(again.results.map((r) => [r.nonce, r.outcome]).reverse()).toEqual(
+      batch.map((item, i) => [item.nonce, i === 2 || i === 5 ? 'not_inside' : 'duplicate']),
+    )
+    expect(await checkinsOf(giulia.id)).toHaveLength(4)
   })
 
   it('records a revoked ticket admitted offline, and says so; forged codes record nothing', async () => {

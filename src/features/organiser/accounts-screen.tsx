@@ -17,14 +17,15 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import { inviteAccount, updateAccount, useAccounts } from '../../api/admin.ts'
 import type { AccountRole, AdminUser } from '../../api/contract.ts'
+import { useFair } from '../../api/fair.ts'
 import { useVendors } from '../../api/vendors.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
+import { formatInstant } from '../../ui/format.ts'
 import { dataGridItalian } from './data-grid-italian.ts'
 import { useAction } from './use-action.ts'
 
 const t = organiser.accounts
 const ROLE_OPTIONS: AccountRole[] = ['user', 'staff', 'admin', 'exhibitor']
-const date = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' })
 
 function InviteDialog({
   open,
@@ -149,6 +150,7 @@ export function AccountsScreen() {
   const [inviting, setInviting] = useState(false)
   const { data, isLoading, mutate } = useAccounts(q, role || undefined)
   const action = useAction()
+  const timeZone = useFair().data?.time_zone
 
   const change = (user: AdminUser, update: { role?: AccountRole; active?: boolean }) =>
     action
@@ -207,7 +209,8 @@ export function AccountsScreen() {
       field: 'last_login',
       headerName: t.lastLogin,
       width: 150,
-      valueFormatter: (value: string | null) => (value ? date.format(new Date(value)) : '—'),
+      valueFormatter: (value: string | null) =>
+        value ? formatInstant(value, timeZone, 'short') : '—',
     },
   ]
 

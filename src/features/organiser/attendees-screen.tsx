@@ -11,18 +11,21 @@ import {
   useAccounts,
 } from '../../api/admin.ts'
 import type { AdminUser } from '../../api/contract.ts'
+import { useFair } from '../../api/fair.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
+import { formatInstant } from '../../ui/format.ts'
 import { ScanList } from '../../ui/scan-list.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
 import { dataGridItalian } from './data-grid-italian.ts'
 import { useAction } from './use-action.ts'
 
 const t = organiser.attendees
-const date = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' })
-const when = (iso: string | null) => (iso ? date.format(new Date(iso)) : '—')
+const when = (iso: string | null, timeZone: string | undefined) =>
+  iso ? formatInstant(iso, timeZone, 'short') : '—'
 
 function AttendeeDetail({ id, onChanged }: { id: number; onChanged: () => void }) {
   const { data, mutate } = useAccount(id)
+  const timeZone = useFair().data?.time_zone
   const action = useAction()
   const [gate, setGate] = useState('')
   const [reason, setReason] = useState('')
@@ -56,7 +59,10 @@ function AttendeeDetail({ id, onChanged }: { id: number; onChanged: () => void }
             variant="outlined"
           />
           {data.ticket.reissued_at && (
-            <Chip label={t.reissuedAt(when(data.ticket.reissued_at))} variant="outlined" />
+            <Chip
+              label={t.reissuedAt(when(data.ticket.reissued_at, timeZone))}
+              variant="outlined"
+            />
           )}
         </Box>
         {action.message && (
@@ -138,7 +144,12 @@ function AttendeeDetail({ id, onChanged }: { id: number; onChanged: () => void }
         <Typography component="h3" variant="h6">
           {t.history}
         </Typography>
-        <ScanList scans={data.history} emptyText={t.noHistory} showName={false} />
+        <ScanList
+          scans={data.history}
+          emptyText={t.noHistory}
+          showName={false}
+          timeZone={timeZone}
+        />
       </CardContent>
     </Card>
   )
@@ -148,6 +159,7 @@ export function AttendeesScreen() {
   const [q, setQ] = useState('')
   const [selected, setSelected] = useState<number | null>(null)
   const { data, isLoading, mutate } = useAccounts(q, 'user')
+  const timeZone = useFair().data?.time_zone
   const columns: GridColDef<AdminUser>[] = [
     {
       field: 'name',
@@ -169,7 +181,7 @@ export function AttendeesScreen() {
       field: 'last_checkin_at',
       headerName: t.lastCheckin,
       width: 120,
-      valueFormatter: (value: string | null) => when(value),
+      valueFormatter: (value: string | null) => when(value, timeZone),
     },
   ]
   return (

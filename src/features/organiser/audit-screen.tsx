@@ -4,11 +4,12 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import { useAudit } from '../../api/admin.ts'
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../api/contract.ts'
+import { useFair } from '../../api/fair.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
+import { formatInstant } from '../../ui/format.ts'
 import { dataGridItalian } from './data-grid-italian.ts'
 
 const t = organiser.audit
-const date = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'medium' })
 
 const detailsText = (details: Record<string, unknown> | null) =>
   details
@@ -27,12 +28,13 @@ export function AuditScreen() {
     ...(action ? { action } : {}),
     ...(actor ? { actor } : {}),
   })
+  const timeZone = useFair().data?.time_zone
   const columns: GridColDef<AuditEntry>[] = [
     {
       field: 'at',
       headerName: t.when,
       width: 170,
-      valueFormatter: (v: string) => date.format(new Date(v)),
+      valueFormatter: (v: string) => formatInstant(v, timeZone, 'shortSeconds'),
     },
     { field: 'actor', headerName: t.who, flex: 1, minWidth: 160 },
     {

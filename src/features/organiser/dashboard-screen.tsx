@@ -4,7 +4,9 @@ import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/mate
 import { useState } from 'react'
 import { downloadCheckins, useGateConflicts, useGateSummary } from '../../api/admin.ts'
 import type { GateConflict } from '../../api/contract.ts'
+import { useFair } from '../../api/fair.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
+import { formatInstant } from '../../ui/format.ts'
 import { GateHourChart } from '../../ui/gate-hour-chart.tsx'
 import { ScanList } from '../../ui/scan-list.tsx'
 import { StatCard } from '../../ui/stat-card.tsx'
@@ -13,21 +15,16 @@ import { useAction } from './use-action.ts'
 
 const t = organiser.dashboard
 
-const clock = new Intl.DateTimeFormat('it-IT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-const when = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
 /** The conflicts offline kiosks caused, newest first: for the organiser to look into. */
-function ConflictList({ conflicts }: { conflicts: GateConflict[] }) {
+function ConflictList({
+  conflicts,
+  timeZone,
+}: {
+  conflicts: GateConflict[]
+  timeZone: string | undefined
+}) {
   if (conflicts.length === 0) return <Typography>{t.noConflicts}</Typography>
+  const when = (iso: string) => formatInstant(iso, timeZone, 'dayTime')
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {conflicts.map((c) => (
@@ -35,10 +32,8 @@ function ConflictList({ conflicts }: { conflicts: GateConflict[] }) {
           <strong>{t.conflictKinds[c.kind]}</strong>:{' '}
           {t.conflictWhere(
             c.gate ?? t.noGate,
-            when.format(new Date(c.scanned_at)),
-            c.first_used_at
-              ? `${c.first_gate ?? t.noGate}, ${when.format(new Date(c.first_used_at))}`
-              : null,
+            when(c.scanned_at),
+            c.first_used_at ? `${c.first_gate ?? t.noGate}, ${when(c.first_used_at)}` : null,
           )}
         </li>
       ))}
@@ -56,6 +51,8 @@ export function DashboardScreen() {
   )
   const day = chosen ?? data?.day ?? ''
   const conflicts = useGateConflicts()
+  // Every time on this screen reads in the fair's zone, as the gates' clocks do.
+  const timeZone = useFair().data?.time_zone
   const download = useAction()
   const refusals = data ? Object.values(data.refusals).reduce((a, b) => a + b, 0) : 0
 
@@ -103,7 +100,9 @@ export function DashboardScreen() {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" role="status">
-            {refreshedAt ? t.updated(clock.format(refreshedAt)) : organiser.common.loading}
+            {refreshedAt
+              ? t.updated(formatInstant(refreshedAt, timeZone, 'time'))
+              : organiser.common.loading}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <StatCard
@@ -160,11 +159,15 @@ export function DashboardScreen() {
                 <Typography component="h2" variant="h6">
                   {t.lastScans}
                 </Typography>
-                <ScanList scans={data?.last_scans ?? []} emptyText={t.noScans} />
+                <ScanList
+                  scans={data?.last_scans ?? []}
+                  emptyText={t.noScans}
+                  timeZone={timeZone}
+                />
                 <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
                   {t.conflicts}
                 </Typography>
-                <ConflictList conflicts={conflicts.data?.conflicts ?? []} />
+                <ConflictList conflicts={conflicts.data?.conflicts ?? []} timeZone={timeZone} />
               </CardContent>
             </Card>
           </Box>

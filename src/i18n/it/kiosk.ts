@@ -55,8 +55,8 @@ export const kiosk = {
       invalid: 'Codice non riconosciuto: non è un biglietto di Fiera.',
       not_valid_today: 'Biglietto non valido per la giornata di oggi.',
       revoked: 'Biglietto annullato: non è più valido.',
-      exit_ok: 'Uscita registrata. Arrivederci!',
-      not_inside: 'Uscita registrata.',
+      exit_ok: 'Arrivederci e a presto!',
+      not_inside: 'Nessun ingresso aperto per questo biglietto: prosegui pure.',
     },
     offline: {
       banner: 'Server non raggiungibile: le scansioni non vengono convalidate. Controlla la rete.',
@@ -70,9 +70,13 @@ export const kiosk = {
       bannerLocal: 'Senza rete: i biglietti sono verificati su questo dispositivo.',
       waiting: (count: number) =>
         count === 1 ? '1 ingresso da inviare' : `${count} ingressi da inviare`,
+      /** An exit gate's queue holds exits. */
+      waitingExits: (count: number) =>
+        count === 1 ? '1 uscita da inviare' : `${count} uscite da inviare`,
       admitted: 'Verificato sul dispositivo, senza rete.',
       exited: 'Uscita registrata sul dispositivo, senza rete.',
       syncing: 'Invio degli ingressi registrati senza rete…',
+      syncingExits: 'Invio delle uscite registrate senza rete…',
     },
     /** The PIN that guards settings and logout on an unattended gate. */
     pin: {

@@ -99,6 +99,9 @@ export const ui = {
       reason: 'Motivo',
       recent: 'Già registrato/a pochi secondi fa',
       recentHint: 'Ingresso già convalidato da questo varco: prosegui pure.',
+      /** An exit gate's headings: never SPEC's 'Biglietto Valido', which announces an entry. */
+      exit: 'Uscita registrata',
+      exitUnrecorded: 'Uscita consentita',
     },
   },
 } as const

@@ -32,6 +32,19 @@ const atFixedTime = async (api: MockApi) => {
   }
 }
 
+/** A ticket admitted offline at two gates (times in UTC; the screen shows the fair's zone). */
+const doubleAdmission = {
+  id: 1,
+  kind: 'double_admission',
+  ticket_uuid: '3f1c2d9e-8b7a-4c3e-9f10-2a4b6c8d0e12',
+  user_id: 7,
+  gate: 'Varco Sud',
+  scanned_at: '2025-10-16T07:41:00Z',
+  received_at: '2025-10-16T07:55:00Z',
+  first_gate: 'Varco Nord',
+  first_used_at: '2025-10-16T07:12:00Z',
+}
+
 export const Live: Story = {
   beforeEach: () => atFixedTime(consoleApi()),
   play: async ({ canvas }) => {
@@ -39,7 +52,8 @@ export const Live: Story = {
     await expect(await canvas.findByText('631')).toBeVisible()
     // The day the server counted in the fair's time zone, and when the screen refreshed.
     await expect(canvas.getByLabelText('Giorno della fiera')).toHaveValue('2025-10-16')
-    await expect(canvas.getByText(/^Aggiornato alle \d\d:42:00;/)).toBeVisible()
+    // In the fair's zone (GET /api/fair: Europe/Rome), not the browser's: 09:42 UTC.
+    await expect(canvas.getByText(/^Aggiornato alle 11:42:00;/)).toBeVisible()
     await expect(canvas.getByText('Marco Rossi')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Esporta gli ingressi (CSV)' })).toBeEnabled()
   },
@@ -49,23 +63,7 @@ export const OfflineConflict: Story = {
   beforeEach: () =>
     atFixedTime({
       ...consoleApi(),
-      'GET /api/admin/gates/conflicts': {
-        body: {
-          conflicts: [
-            {
-              id: 1,
-              kind: 'double_admission',
-              ticket_uuid: '3f1c2d9e-8b7a-4c3e-9f10-2a4b6c8d0e12',
-              user_id: 7,
-              gate: 'Varco Sud',
-              scanned_at: '2025-10-16T07:41:00Z',
-              received_at: '2025-10-16T07:55:00Z',
-              first_gate: 'Varco Nord',
-              first_used_at: '2025-10-16T07:12:00Z',
-            },
-          ],
-        },
-      },
+      'GET /api/admin/gates/conflicts': { body: { conflicts: [doubleAdmission] } },
     }),
   play: async ({ canvas }) => {
     await expect(
@@ -73,7 +71,24 @@ export const OfflineConflict: Story = {
     ).toBeVisible()
     await expect(await canvas.findByText('Ammesso a due varchi')).toBeVisible()
     await expect(
-      canvas.getByText(/Varco Sud, 16\/10, \d\d:41 \(prima: Varco Nord, 16\/10, \d\d:12\)/),
+      canvas.getByText(/Varco Sud, 16\/10, 09:41 \(prima: Varco Nord, 16\/10, 09:12\)/),
+    ).toBeVisible()
+  },
+}
+
+/** A fair in another zone than the browser's: every time on the screen follows the fair. */
+export const FairElsewhere: Story = {
+  beforeEach: () =>
+    atFixedTime({
+      ...consoleApi(),
+      'GET /api/fair': { body: { time_zone: 'America/New_York' } },
+      'GET /api/admin/gates/conflicts': { body: { conflicts: [doubleAdmission] } },
+    }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Aggiornato alle 05:42:00;/)).toBeVisible()
+    await expect(await canvas.findByText('16/10, 05:41:12')).toBeVisible()
+    await expect(
+      await canvas.findByText(/Varco Sud, 16\/10, 03:41 \(prima: Varco Nord, 16\/10, 03:12\)/),
     ).toBeVisible()
   },
 }

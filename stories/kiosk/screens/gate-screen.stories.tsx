@@ -3,7 +3,9 @@ import { expect, fn, waitFor, within } from 'storybook/test'
 import { openOfflineStore, type OfflineStore } from '../../../kiosk/offline/offline-store.ts'
 import { GateScreen } from '../../../kiosk/screens/gate-screen.tsx'
 import { RequestError } from '../../../src/api/client.ts'
+import type { KioskSettings } from '../../../kiosk/settings.ts'
 import type { OfflineBundle, TicketValidation } from '../../../src/api/contract.ts'
+import { offlineBundle } from '../../../tests/support/offline-bundle.ts'
 import { installSyntheticCamera } from '../../support/synthetic-camera.ts'
 
 const TICKET = 'FIERA-T1.eyJ0IjoiZGVtbyJ9.c2lnbmF0dXJh'
@@ -11,16 +13,10 @@ const TICKET = 'FIERA-T1.eyJ0IjoiZGVtbyJ9.c2lnbmF0dXJh'
 const SIGNED_TICKET =
   'F2.tooiKAOMbr1VuJosLJED7A.kkIljgI1ctiOk5SGgpRBM4AWBlqt2DNF2kMaz2whMebplrsXMz55DrlJpSx8XHe9B-9p9uir4K-vhgpBmFXHAw'
 const FORGED_TICKET = SIGNED_TICKET.replace('kkIlj', 'kkIlk')
-const BUNDLE: OfflineBundle = {
+const BUNDLE = offlineBundle({
   generated_at: '2025-10-16T07:00:00Z',
   public_keys: [{ key_id: 'jv0bHT2g', public_key: 'ynMXyKnjiMCiejhhOQWYmxvnugglOSPZvANCjMtEqLs' }],
-  revoked: [],
-  replaced: [],
-  policy: 'daily',
-  time_zone: 'Europe/Rome',
-  fair_days: [],
-  refresh_seconds: 180,
-}
+})
 /** hashPin('2468'), worked out beforehand (a story's args are not awaited). */
 const PIN_2468 = '8dfae56a8424be72527afaaaa0e063d5a58c8de27dbcd798ed1d81e3ad59244b'
 // A fresh IndexedDB database for each story: nothing admitted or queued by the one before.
@@ -60,6 +56,32 @@ const camera = (text?: string) => () => {
 }
 const answer = (result: TicketValidation) => fn(async () => result)
 const SCAN = { timeout: 8000 }
+/** The gate's settings; the verdict stays long enough to be looked at (the kiosk's default is 2.5 s). */
+const gateSettings = (changes: Partial<KioskSettings> = {}): KioskSettings => ({
+  gate: 'Ingresso Nord',
+  direction: 'in',
+  facing: 'environment',
+  cameraId: '',
+  pauseMs: 60_000,
+  pinHash: '',
+  ...changes,
+})
+/** A kiosk holding the offline bundle, the server out of reach, and this code in front of it. */
+const offlineGate = (code: string) => ({
+  beforeEach: camera(code),
+  args: { validate: unreachable, offline: offlineWith(BUNDLE) },
+})
+/** What every refusal shows: the red heading and the reason, no admission, the refusal's sound. */
+async function expectRefused(
+  canvas: ReturnType<typeof within>,
+  args: { sound?: unknown },
+  reason: string,
+) {
+  await expect(await canvas.findByText('Biglietto Non Valido', {}, SCAN)).toBeVisible()
+  await expect(canvas.getByText(reason)).toBeVisible()
+  await expect(canvas.getByTestId('admissions')).toHaveTextContent('0')
+  await expect(args.sound).toHaveBeenCalledWith('invalid')
+}
 /** Today at 09:41 on the device's clock. */
 const FIRST_USED_AT = new Date(new Date().setHours(9, 41, 0, 0))
 
@@ -70,15 +92,7 @@ const meta = {
   globals: { viewport: { value: 'kiosk', isRotated: false } },
   beforeEach: camera(TICKET),
   args: {
-    // The verdict stays long enough to be looked at (the kiosk default is 2.5 s).
-    settings: {
-      gate: 'Ingresso Nord',
-      direction: 'in',
-      facing: 'environment',
-      cameraId: '',
-      pauseMs: 60_000,
-      pinHash: '',
-    },
+    settings: gateSettings(),
     onOpenSettings: fn(),
     sound: fn(),
     ping: fn(async () => false),
@@ -122,16 +136,7 @@ export const Valid: Story = {
 }
 
 export const RecentlyAdmitted: Story = {
-  args: {
-    settings: {
-      gate: 'Ingresso Nord',
-      direction: 'in',
-      facing: 'environment',
-      cameraId: '',
-      pauseMs: 1500,
-      pinHash: '',
-    },
-  },
+  args: { settings: gateSettings({ pauseMs: 1500 }) },
   play: async ({ args, canvas }) => {
     await expect(await canvas.findByText('Biglietto Valido', {}, SCAN)).toBeVisible()
     // The ticket stays in view after its green verdict: a calm answer, not a second call.
@@ -158,13 +163,8 @@ export const Invalid: Story = {
     }),
   },
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByText('Biglietto Non Valido', {}, SCAN)).toBeVisible()
-    await expect(
-      canvas.getByText('Già utilizzato oggi alle 09:41 al varco Ingresso Nord.'),
-    ).toBeVisible()
+    await expectRefused(canvas, args, 'Già utilizzato oggi alle 09:41 al varco Ingresso Nord.')
     await expect(canvas.queryByText('Messaggio del server')).toBeNull()
-    await expect(canvas.getByTestId('admissions')).toHaveTextContent('0')
-    await expect(args.sound).toHaveBeenCalledWith('invalid')
   },
 }
 
@@ -196,11 +196,7 @@ export const Offline: Story = {
       restoreCamera()
     }
   },
-  args: {
-    validate: fn(async (): Promise<TicketValidation> => {
-      throw new TypeError('Failed to fetch')
-    }),
-  },
+  args: { validate: unreachable },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Errore di Convalida', {}, SCAN)).toBeVisible()
     await expect(
@@ -219,8 +215,7 @@ export const Offline: Story = {
 }
 
 export const OfflineAdmitted: Story = {
-  beforeEach: camera(SIGNED_TICKET),
-  args: { validate: unreachable, offline: offlineWith(BUNDLE) },
+  ...offlineGate(SIGNED_TICKET),
   play: async ({ args, canvas }) => {
     await expect(
       await canvas.findByText('Verificato sul dispositivo, senza rete.', {}, SCAN),
@@ -235,31 +230,34 @@ export const OfflineAdmitted: Story = {
 }
 
 export const OfflineForged: Story = {
-  beforeEach: camera(FORGED_TICKET),
-  args: { validate: unreachable, offline: offlineWith(BUNDLE) },
+  ...offlineGate(FORGED_TICKET),
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByText('Biglietto Non Valido', {}, SCAN)).toBeVisible()
-    await expect(
-      canvas.getByText('Codice non riconosciuto: non è un biglietto di Fiera.'),
-    ).toBeVisible()
+    await expectRefused(canvas, args, 'Codice non riconosciuto: non è un biglietto di Fiera.')
     await expect(canvas.queryByTestId('waiting')).toBeNull()
-    await expect(canvas.getByTestId('admissions')).toHaveTextContent('0')
-    await expect(args.sound).toHaveBeenCalledWith('invalid')
+  },
+}
+
+/** An exit gate without the server: the exit is kept for upload, under the exit's own heading. */
+export const OfflineExit: Story = {
+  ...offlineGate(SIGNED_TICKET),
+  args: {
+    ...offlineGate(SIGNED_TICKET).args,
+    settings: gateSettings({ gate: 'Uscita Est', direction: 'out' }),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Uscita registrata' }, SCAN),
+    ).toBeVisible()
+    await expect(canvas.getByTestId('exits')).toHaveTextContent('1')
+    await expect(canvas.getByTestId('waiting')).toHaveTextContent('1 uscita da inviare')
+    await expect(canvas.queryByTestId('admissions')).toBeNull()
+    await expect(args.sound).toHaveBeenCalledWith('valid')
   },
 }
 
 export const PinLocked: Story = {
   beforeEach: camera(),
-  args: {
-    settings: {
-      gate: 'Ingresso Nord',
-      direction: 'in',
-      facing: 'environment',
-      cameraId: '',
-      pauseMs: 60_000,
-      pinHash: PIN_2468,
-    },
-  },
+  args: { settings: gateSettings({ pinHash: PIN_2468 }) },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Impostazioni' }))
     const dialog = await within(document.body).findByRole('dialog', {
@@ -274,14 +272,7 @@ export const PinLocked: Story = {
 
 export const ExitGate: Story = {
   args: {
-    settings: {
-      gate: 'Uscita Est',
-      direction: 'out',
-      facing: 'environment',
-      cameraId: '',
-      pauseMs: 60_000,
-      pinHash: '',
-    },
+    settings: gateSettings({ gate: 'Uscita Est', direction: 'out' }),
     validate: answer({
       valid: true,
       message: 'Uscita registrata: arrivederci, Giulia!',
@@ -293,7 +284,12 @@ export const ExitGate: Story = {
     }),
   },
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByText('Uscita registrata. Arrivederci!', {}, SCAN)).toBeVisible()
+    // Its own heading, never SPEC's 'Biglietto Valido' of an entry.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Uscita registrata' }, SCAN),
+    ).toBeVisible()
+    await expect(canvas.getByText('Arrivederci e a presto!')).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'Biglietto Valido' })).toBeNull()
     // An exit is not an admission: the exit gate counts exits.
     await expect(canvas.getByTestId('exits')).toHaveTextContent('1')
     await expect(canvas.queryByTestId('admissions')).toBeNull()

@@ -16,8 +16,9 @@ const base: TicketValidation = {
 describe('the kiosk verdict from the reason', () => {
   it('colours by reason, never by the message', () => {
     expect(REASON_STATE.ok).toBe('valid')
-    expect(REASON_STATE.exit_ok).toBe('valid')
-    expect(REASON_STATE.not_inside).toBe('valid')
+    // An exit has its own screen: never announced as an entry, never as a refusal.
+    expect(REASON_STATE.exit_ok).toBe('exit')
+    expect(REASON_STATE.not_inside).toBe('exitUnrecorded')
     for (const reason of [
       'already_used',
       'replaced',

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatEventDate,
   formatEventTime,
+  formatInstant,
   formatScore,
 } from '../../../src/ui/format.ts'
 
@@ -94,5 +95,21 @@ describe('foldForSearch', () => {
   it('drops accents and case, so a search finds “qualità” typed as “QUALITA”', () => {
     expect(foldForSearch('Qualità ÈCCELLENTE')).toBe('qualita eccellente')
     expect(foldForSearch('QUALITA')).toBe(foldForSearch('qualità'))
+  })
+})
+
+describe('formatInstant', () => {
+  const at = '2025-10-16T07:41:07Z'
+  it("writes an instant in the fair's zone, never the machine's", () => {
+    expect(formatInstant(at, 'Europe/Rome', 'dayTimeSeconds')).toBe('16/10, 09:41:07')
+    expect(formatInstant(at, 'America/New_York', 'dayTimeSeconds')).toBe('16/10, 03:41:07')
+    expect(formatInstant(at, 'Asia/Tokyo', 'dayTime')).toBe('16/10, 16:41')
+    expect(formatInstant(Date.parse(at), 'Asia/Tokyo', 'time')).toBe('16:41:07')
+    expect(formatInstant(at, 'America/New_York', 'short')).toBe('16/10/25, 03:41')
+    expect(formatInstant(at, 'Europe/Rome', 'shortSeconds')).toBe('16/10/25, 09:41:07')
+  })
+  it('writes no time until the zone is known, and returns what it cannot parse', () => {
+    expect(formatInstant(at, undefined, 'time')).toBe('…')
+    expect(formatInstant('ieri', 'Europe/Rome', 'time')).toBe('ieri')
   })
 })

@@ -61,6 +61,7 @@ describe('kiosk theme (high contrast: 7:1, AAA)', () => {
     ['dark text on error amber', kioskBrand.errorText, kioskBrand.error],
     ['white on ready', '#ffffff', kioskBrand.ready],
     ['white on recent', '#ffffff', kioskBrand.recent],
+    ['white on exit', '#ffffff', kioskBrand.exit],
     ['primary text on primary', kioskBrand.primaryText, kioskBrand.primary],
     ['text on success alert', kioskBrand.text, kioskBrand.successSoft],
     ['text on error alert', kioskBrand.text, kioskBrand.dangerSoft],

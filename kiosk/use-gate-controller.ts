@@ -58,6 +58,8 @@ export interface GateController {
   /** Offline admissions waiting to be uploaded, and whether an upload runs. */
   waiting: number
   syncing: boolean
+  /** The fair's time zone from the offline bundle (the device's until one arrives). */
+  timeZone: string | undefined
   pending: PendingScan[]
   submit: (code: string) => void
   retry: (id: string) => void
@@ -359,6 +361,7 @@ export function useGateController({
     offlineReady: offlineGate.ready,
     waiting: offlineGate.waiting,
     syncing: offlineGate.syncing,
+    timeZone: offlineGate.timeZone,
     pending,
     submit,
     retry,

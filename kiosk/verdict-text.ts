@@ -3,6 +3,7 @@
 import type { TicketValidation, ValidationReason } from '../src/api/contract.ts'
 import type { KioskVerdictState } from '../src/ui/kiosk-verdict.tsx'
 import { t } from '../src/i18n/it.ts'
+import { formatInstant } from '../src/ui/format.ts'
 
 /** Green lets the person in; violet sees them out, under its own heading; red stops them. */
 export const REASON_STATE: Record<
@@ -20,29 +21,35 @@ export const REASON_STATE: Record<
   revoked: 'invalid',
 }
 
-const time = new Intl.DateTimeFormat('it-IT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-const date = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' })
+/** Until the first offline bundle names the fair's zone, the device's own. */
+const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
-/** 'Già utilizzato oggi alle 09:41 al varco Ingresso Nord.' on the kiosk's own clock. */
-function alreadyUsedText(result: TicketValidation, now: Date): string {
+/**
+ * 'Già utilizzato oggi alle 09:41 al varco Ingresso Nord.' on the fair's clock (the offline
+ * bundle's zone), so a kiosk set to another zone tells the steward the venue's time.
+ */
+function alreadyUsedText(
+  result: TicketValidation,
+  now: Date,
+  fairZone: string | undefined,
+): string {
   const text = t.kiosk.reasons
   if (!result.first_used_at) return text.already_used
+  const zone = fairZone ?? deviceZone
+  const time = (at: Date) => formatInstant(at, zone, 'hourMinute')
+  const date = (at: Date) => formatInstant(at, zone, 'date')
   const at = new Date(result.first_used_at)
   const when =
-    date.format(at) === date.format(now)
-      ? `${text.today} ${time.format(at)}`
-      : `${text.onDay} ${date.format(at)} ${text.at} ${time.format(at)}`
+    date(at) === date(now)
+      ? `${text.today} ${time(at)}`
+      : `${text.onDay} ${date(at)} ${text.at} ${time(at)}`
   const where = result.first_gate ? ` ${text.atGate} ${result.first_gate}` : ''
   return `${text.usedPrefix} ${when}${where}.`
 }
 
-export function verdictText(result: TicketValidation, now = new Date()): string {
+export function verdictText(result: TicketValidation, now = new Date(), timeZone?: string): string {
   // The greeting names the person: the server's words, shown as they are.
   if (result.reason === 'ok') return result.message
-  if (result.reason === 'already_used') return alreadyUsedText(result, now)
+  if (result.reason === 'already_used') return alreadyUsedText(result, now, timeZone)
   return t.kiosk.reasons[result.reason]
 }

@@ -10,6 +10,8 @@ import { REASON_STATE, verdictText } from '../verdict-text.ts'
 export interface VerdictPanelProps {
   verdict: GateVerdict | null
   validating: boolean
+  /** The fair's zone (offline bundle): when a ticket was first used is told on the venue's clock. */
+  timeZone?: string
 }
 
 function stateOf(verdict: GateVerdict | null, validating: boolean): KioskVerdictState {
@@ -20,20 +22,20 @@ function stateOf(verdict: GateVerdict | null, validating: boolean): KioskVerdict
   return verdict?.kind ?? 'ready'
 }
 
-function messageOf(verdict: GateVerdict | null): string | null {
+function messageOf(verdict: GateVerdict | null, timeZone: string | undefined): string | null {
   if (!verdict || verdict.kind === 'recent') return null
-  if (verdict.kind !== 'error') return verdictText(verdict.result)
+  if (verdict.kind !== 'error') return verdictText(verdict.result, new Date(), timeZone)
   return verdict.unreachable ? t.kiosk.verdict.unreachable : verdict.message
 }
 
-export function VerdictPanel({ verdict, validating }: VerdictPanelProps) {
+export function VerdictPanel({ verdict, validating, timeZone }: VerdictPanelProps) {
   const state = stateOf(verdict, validating)
   return (
     <Box sx={{ borderRadius: 2, overflow: 'hidden', minHeight: 320, display: 'flex' }}>
       <KioskVerdict
         state={state}
         fullScreen={false}
-        message={state === 'validating' ? null : messageOf(verdict)}
+        message={state === 'validating' ? null : messageOf(verdict, timeZone)}
         status={verdict?.kind === 'error' && !verdict.unreachable ? verdict.status : null}
       />
     </Box>

@@ -33,6 +33,8 @@ export interface OfflineGate {
   /** Offline admissions waiting to be uploaded. */
   waiting: number
   syncing: boolean
+  /** The fair's time zone from the bundle (undefined before the first one): the verdicts' clock. */
+  timeZone: string | undefined
   /** The kiosk's own verdict, or null when it cannot tell (no bundle, or an unsigned F1 code). */
   decide: (
     code: string,
@@ -235,5 +237,5 @@ export function useOfflineGate({
     [store],
   )
 
-  return { ready: bundle !== null, waiting, syncing, decide, remember }
+  return { ready: bundle !== null, waiting, syncing, timeZone: bundle?.time_zone, decide, remember }
 }

@@ -177,7 +177,11 @@ export function GateScreen({
             onDismiss={gate.dismiss}
           />
         </Stack>
-        <VerdictPanel verdict={gate.verdict} validating={gate.validating !== null} />
+        <VerdictPanel
+          verdict={gate.verdict}
+          validating={gate.validating !== null}
+          timeZone={gate.timeZone}
+        />
       </Box>
       <PinDialog
         open={pinFor !== null}

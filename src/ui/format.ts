@@ -54,8 +54,12 @@ export function formatDateTime(isoDateTime: string, timeZone: string): string {
   return Number.isNaN(date.getTime()) ? isoDateTime : dateTimeFormat(timeZone).format(date)
 }
 
-/** How the organiser console writes an instant (always in the fair's time zone). */
+/** How the organiser console and the kiosk write an instant (always in the fair's time zone). */
 const INSTANT_STYLES = {
+  /** 09:42 */
+  hourMinute: { hour: '2-digit', minute: '2-digit' },
+  /** 16/10/2025 */
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
   /** 09:42:00 */
   time: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
   /** 16/10, 09:42 */

@@ -57,4 +57,17 @@ describe('the kiosk verdict from the reason', () => {
     )
     expect(verdictText({ ...used, first_used_at: null }, now)).toBe('Biglietto già utilizzato.')
   })
+
+  it("tells the time and the day on the fair's clock once the bundle names its zone", () => {
+    const now = new Date('2025-10-16T15:00:00Z')
+    const used = {
+      ...base,
+      reason: 'already_used' as const,
+      first_gate: null,
+      first_used_at: '2025-10-16T13:41:00Z',
+    }
+    expect(verdictText(used, now, 'America/New_York')).toBe('Già utilizzato oggi alle 09:41.')
+    // In Tokyo 'now' is already the next day (00:00), so the first use was yesterday.
+    expect(verdictText(used, now, 'Asia/Tokyo')).toBe('Già utilizzato il 16/10/2025 alle 22:41.')
+  })
 })

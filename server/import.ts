@@ -1,7 +1,7 @@
 // `npm run import -- <file>...`: loads organisers' exhibitor and programme files (JSON or CSV)
 // into the configured database. Formats and examples: docs/import-format.md.
 import path from 'node:path'
-import { parseArgs } from 'node:util'
+import { readArguments } from './cli-arguments.ts'
 import { openForCommand } from './cli-database.ts'
 import { describeSummary, importFile } from './import/import-file.ts'
 import { ImportFileError } from './import/parse.ts'
@@ -17,26 +17,9 @@ Il database integrato non può essere aperto da due processi: ferma prima il ser
 (--force salta questo controllo). Formati: docs/import-format.md`
 
 async function main(argv: string[]): Promise<number> {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        kind: { type: 'string', short: 'k' },
-        force: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
-  } catch (err) {
-    console.error(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`)
-    return 2
-  }
+  const parsed = readArguments(argv, { kind: { type: 'string', short: 'k' } }, USAGE, 2)
+  if (typeof parsed === 'number') return parsed
   const { values, positionals: files } = parsed
-  if (values.help) {
-    console.log(USAGE)
-    return 0
-  }
   if (values.kind !== undefined && !IMPORT_KINDS.includes(values.kind as ImportKind)) {
     console.error(`--kind deve essere vendors oppure events, non "${values.kind}"\n\n${USAGE}`)
     return 2

@@ -1,8 +1,8 @@
 // `npm run users -- add <email> --role <role>`: creates the first admin of a fresh installation
 // (and any scripted account), or changes the role of an existing account, without SQL.
-import { parseArgs } from 'node:util'
 import { AccountRoleSchema, InviteRequestSchema, ROLES } from '../src/api/contract.ts'
 import { addAccount, INVITATION_TTL_HOURS, VendorLinkError } from './accounts/add-account.ts'
+import { readArguments } from './cli-arguments.ts'
 import { openForCommand } from './cli-database.ts'
 import { LastAdminError } from './db/accounts-repository.ts'
 import { CLI_ACTOR } from './db/audit-repository.ts'
@@ -43,32 +43,19 @@ async function invitationSent(mailer: Mailer, database: DatabaseHandle, to: stri
 const roleName = (role: string) => `${role} (${ROLE_NAMES[role] ?? role})`
 
 async function main(argv: string[]): Promise<number> {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        role: { type: 'string', short: 'r' },
-        vendor: { type: 'string' },
-        'first-name': { type: 'string' },
-        'last-name': { type: 'string' },
-        force: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
-  } catch (err) {
-    // Node's own words name the option; the usage says what is expected.
-    console.error(
-      `Opzione non valida: ${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`,
-    )
-    return 1
-  }
+  const parsed = readArguments(
+    argv,
+    {
+      role: { type: 'string', short: 'r' },
+      vendor: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+    USAGE,
+    1,
+  )
+  if (typeof parsed === 'number') return parsed
   const { values, positionals } = parsed
-  if (values.help) {
-    console.log(USAGE)
-    return 0
-  }
   const [command, email, ...rest] = positionals
   if (command !== 'add' || !email || rest.length > 0) {
     console.error(USAGE)

@@ -72,37 +72,33 @@ const agenda: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/users/me/calendar',
+  // Reading the feed's URL and renewing it answer alike; a renewal only makes a new secret first.
+  const feedRoutes = [
     {
-      schema: {
-        ...secured,
-        summary: "The secret URL of the user's agenda feed, made on first ask (any signed-in role)",
-        response: { 200: CalendarFeedSchema, 401: ErrorBodySchema },
-      },
+      method: 'GET',
+      url: '/api/users/me/calendar',
+      summary: "The secret URL of the user's agenda feed, made on first ask (any signed-in role)",
+      renew: false,
     },
-    async (request, reply) => {
-      const user = await app.auth.user(request)
-      reply.header('cache-control', 'no-store')
-      return { url: feedUrl(await feedToken(db, user.id, app.config.jwtSecret)) }
-    },
-  )
-
-  app.post(
-    '/api/users/me/calendar/renew',
     {
-      schema: {
-        ...secured,
-        summary: 'A new secret feed URL; the old one stops working (any signed-in role)',
-        response: { 200: CalendarFeedSchema, 401: ErrorBodySchema },
+      method: 'POST',
+      url: '/api/users/me/calendar/renew',
+      summary: 'A new secret feed URL; the old one stops working (any signed-in role)',
+      renew: true,
+    },
+  ] as const
+  for (const { method, url, summary, renew } of feedRoutes) {
+    app.route({
+      method,
+      url,
+      schema: { ...secured, summary, response: { 200: CalendarFeedSchema, 401: ErrorBodySchema } },
+      handler: async (request, reply) => {
+        const user = await app.auth.user(request)
+        reply.header('cache-control', 'no-store')
+        return { url: feedUrl(await feedToken(db, user.id, app.config.jwtSecret, renew)) }
       },
-    },
-    async (request, reply) => {
-      const user = await app.auth.user(request)
-      reply.header('cache-control', 'no-store')
-      return { url: feedUrl(await feedToken(db, user.id, app.config.jwtSecret, true)) }
-    },
-  )
+    })
+  }
 
   app.get(
     '/api/calendar/:token',

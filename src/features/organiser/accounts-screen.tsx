@@ -20,6 +20,7 @@ import type { AccountRole, AdminUser } from '../../api/contract.ts'
 import { useFair } from '../../api/fair.ts'
 import { useVendors } from '../../api/vendors.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
+import { ConsolePage } from '../../ui/console-page.tsx'
 import { formatInstant } from '../../ui/format.ts'
 import { dataGridItalian } from './data-grid-italian.ts'
 import { useAction } from './use-action.ts'
@@ -215,39 +216,40 @@ export function AccountsScreen() {
   ]
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Typography component="h1" variant="h4" sx={{ flex: 1 }}>
-          {t.heading}
-        </Typography>
+    <ConsolePage
+      heading={t.heading}
+      actions={
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
           {t.invite}
         </Button>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <TextField
-          label={t.searchLabel}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          size="small"
-          sx={{ flex: '1 1 280px' }}
-        />
-        <TextField
-          select
-          label={t.roleFilter}
-          value={role}
-          onChange={(e) => setRole(e.target.value)}
-          size="small"
-          sx={{ width: 220 }}
-        >
-          <MenuItem value="">{t.allRoles}</MenuItem>
-          {ROLE_OPTIONS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {organiser.roles[r]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      }
+      filters={
+        <>
+          <TextField
+            label={t.searchLabel}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            size="small"
+            sx={{ flex: '1 1 280px' }}
+          />
+          <TextField
+            select
+            label={t.roleFilter}
+            value={role}
+            onChange={(e) => setRole(e.target.value)}
+            size="small"
+            sx={{ width: 220 }}
+          >
+            <MenuItem value="">{t.allRoles}</MenuItem>
+            {ROLE_OPTIONS.map((r) => (
+              <MenuItem key={r} value={r}>
+                {organiser.roles[r]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      }
+    >
       {action.message && (
         <Alert severity={action.message.severity} onClose={() => action.setMessage(null)}>
           {action.message.text}
@@ -270,6 +272,6 @@ export function AccountsScreen() {
         onClose={() => setInviting(false)}
         onDone={() => void mutate()}
       />
-    </Box>
+    </ConsolePage>
   )
 }

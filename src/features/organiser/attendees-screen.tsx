@@ -13,6 +13,7 @@ import {
 import type { AdminUser } from '../../api/contract.ts'
 import { useFair } from '../../api/fair.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
+import { ConsolePage } from '../../ui/console-page.tsx'
 import { formatInstant } from '../../ui/format.ts'
 import { ScanList } from '../../ui/scan-list.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
@@ -185,17 +186,18 @@ export function AttendeesScreen() {
     },
   ]
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography component="h1" variant="h4">
-        {t.heading}
-      </Typography>
-      <TextField
-        label={t.searchLabel}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        size="small"
-        sx={{ maxWidth: 480 }}
-      />
+    <ConsolePage
+      heading={t.heading}
+      filters={
+        <TextField
+          label={t.searchLabel}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          size="small"
+          sx={{ flex: '0 1 480px' }}
+        />
+      }
+    >
       <Box
         sx={{
           display: 'grid',
@@ -223,6 +225,6 @@ export function AttendeesScreen() {
           <Typography color="text.secondary">{t.selectSomeone}</Typography>
         )}
       </Box>
-    </Box>
+    </ConsolePage>
   )
 }

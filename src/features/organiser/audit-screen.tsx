@@ -1,11 +1,12 @@
 // The organisers' audit log with filters: action, who, period.
-import { Box, MenuItem, TextField, Typography } from '@mui/material'
+import { MenuItem, TextField } from '@mui/material'
 import { DataGrid, type GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import { useAudit } from '../../api/admin.ts'
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../api/contract.ts'
 import { useFair } from '../../api/fair.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
+import { ConsolePage } from '../../ui/console-page.tsx'
 import { formatInstant } from '../../ui/format.ts'
 import { dataGridItalian } from './data-grid-italian.ts'
 
@@ -59,35 +60,36 @@ export function AuditScreen() {
     },
   ]
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography component="h1" variant="h4">
-        {t.heading}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label={t.actionFilter}
-          value={action}
-          onChange={(e) => setAction(e.target.value as AuditAction | '')}
-          sx={{ width: 240 }}
-        >
-          <MenuItem value="">{t.allActions}</MenuItem>
-          {AUDIT_ACTIONS.map((a) => (
-            <MenuItem key={a} value={a}>
-              {t.actions[a]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          fullWidth={false}
-          sx={{ width: 280 }}
-          label={t.actorFilter}
-          value={actor}
-          onChange={(e) => setActor(e.target.value)}
-        />
-      </Box>
+    <ConsolePage
+      heading={t.heading}
+      filters={
+        <>
+          <TextField
+            select
+            size="small"
+            label={t.actionFilter}
+            value={action}
+            onChange={(e) => setAction(e.target.value as AuditAction | '')}
+            sx={{ width: 240 }}
+          >
+            <MenuItem value="">{t.allActions}</MenuItem>
+            {AUDIT_ACTIONS.map((a) => (
+              <MenuItem key={a} value={a}>
+                {t.actions[a]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            fullWidth={false}
+            sx={{ width: 280 }}
+            label={t.actorFilter}
+            value={actor}
+            onChange={(e) => setActor(e.target.value)}
+          />
+        </>
+      }
+    >
       <DataGrid
         rows={data ?? []}
         columns={columns}
@@ -99,6 +101,6 @@ export function AuditScreen() {
         initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
         pageSizeOptions={[50, 100]}
       />
-    </Box>
+    </ConsolePage>
   )
 }

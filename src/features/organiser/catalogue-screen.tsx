@@ -12,7 +12,6 @@ import {
   Tab,
   Tabs,
   TextField,
-  Typography,
 } from '@mui/material'
 import { DataGrid, type GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
@@ -25,6 +24,7 @@ import {
 } from '../../api/admin.ts'
 import type { AdminEvent, AdminVendor, EventInput, VendorInput } from '../../api/contract.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
+import { ConsolePage } from '../../ui/console-page.tsx'
 import { dataGridItalian } from './data-grid-italian.ts'
 import { useAction } from './use-action.ts'
 
@@ -221,15 +221,14 @@ export function CatalogueScreen() {
   ]
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h4" sx={{ flex: 1 }}>
-          {t.heading}
-        </Typography>
+    <ConsolePage
+      heading={t.heading}
+      actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           {t.add}
         </Button>
-      </Box>
+      }
+    >
       <Tabs value={kind} onChange={(_e, value: Kind) => setKind(value)}>
         <Tab value="vendors" label={t.vendors} />
         <Tab value="events" label={t.events} />
@@ -263,6 +262,6 @@ export function CatalogueScreen() {
           }}
         />
       )}
-    </Box>
+    </ConsolePage>
   )
 }

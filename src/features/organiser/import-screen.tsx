@@ -7,6 +7,7 @@ import { importFiles } from '../../api/admin.ts'
 import { RequestError, errorMessage } from '../../api/client.ts'
 import type { ImportReport } from '../../api/contract.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
+import { ConsolePage } from '../../ui/console-page.tsx'
 import { ImportReportView } from '../../ui/import-report.tsx'
 
 const t = organiser.importer
@@ -34,10 +35,7 @@ export function ImportScreen() {
   }
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
-      <Typography component="h1" variant="h4">
-        {t.heading}
-      </Typography>
+    <ConsolePage heading={t.heading} maxWidth={960}>
       <Typography color="text.secondary">{t.help}</Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
@@ -91,6 +89,6 @@ export function ImportScreen() {
       </Box>
       {problem && <Alert severity="error">{problem}</Alert>}
       {report && <ImportReportView report={report} />}
-    </Box>
+    </ConsolePage>
   )
 }

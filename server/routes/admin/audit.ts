@@ -1,7 +1,8 @@
 // The organisers' audit log, newest first, with filters (action, actor, record, period).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AuditListSchema, AuditQuerySchema, ErrorBodySchema } from '../../../src/api/contract.ts'
+import { AuditListSchema, AuditQuerySchema } from '../../../src/api/contract.ts'
 import { listAudit } from '../../db/audit-repository.ts'
+import { adminSecurity, refusals } from './refusals.ts'
 
 const audit: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,14 +11,9 @@ const audit: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'What organisers did: who, what, when, on which record (newest first)',
-        security: [{ bearer: [] }],
+        security: adminSecurity,
         querystring: AuditQuerySchema,
-        response: {
-          200: AuditListSchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          422: ErrorBodySchema,
-        },
+        response: { 200: AuditListSchema, ...refusals(422) },
       },
     },
     async (request) => listAudit(app.database.db, request.query),

@@ -26,6 +26,7 @@ import { EventRowSchema, VendorRowSchema } from '../../import/schemas.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { CATALOGUE_MESSAGES } from '../../messages.ts'
 import { actorOf } from './actor.ts'
+import { adminSecurity, refusals } from './refusals.ts'
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024
 const MAX_FILES = 10
@@ -65,9 +66,6 @@ const isUniqueViolation = (err: unknown) => {
   return false
 }
 
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema }
-const security = [{ bearer: [] }]
-
 const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   await app.register(multipart, {
@@ -88,14 +86,13 @@ const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
           'would be added, changed and removed, and every row error with line and field; ' +
           'dry_run=false writes all files in one transaction (422, nothing written, on any error). ' +
           'remove_missing=true also deletes the rows no uploaded file of their kind lists.',
-        security,
+        security: adminSecurity,
         consumes: ['multipart/form-data'],
         querystring: ImportQuerySchema,
         response: {
           200: ImportReportSchema,
           422: z.union([ImportReportSchema, ErrorBodySchema]),
-          ...errors,
-          413: ErrorBodySchema,
+          ...refusals(413),
         },
       },
     },
@@ -219,8 +216,8 @@ const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['admin'],
           summary: `Every ${r.path === 'vendors' ? 'exhibitor' : 'talk'}, with its external_id`,
-          security,
-          response: { 200: r.list as z.ZodType<unknown[]>, ...errors },
+          security: adminSecurity,
+          response: { 200: r.list as z.ZodType<unknown[]>, ...refusals() },
         },
       },
       async () =>
@@ -238,9 +235,9 @@ const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['admin'],
           summary: `Add one ${r.path === 'vendors' ? 'exhibitor' : 'talk'}`,
-          security,
+          security: adminSecurity,
           body: r.input,
-          response: { 201: r.output, ...errors, 409: ErrorBodySchema, 422: ErrorBodySchema },
+          response: { 201: r.output, ...refusals(409, 422) },
         },
       },
       async (request, reply) => {
@@ -274,15 +271,12 @@ const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['admin'],
           summary: `Edit one ${r.path === 'vendors' ? 'exhibitor' : 'talk'} (every field; blank clears)`,
-          security,
+          security: adminSecurity,
           params: IdParamSchema,
           body: r.input,
           response: {
             200: r.output,
-            ...errors,
-            404: ErrorBodySchema,
-            409: ErrorBodySchema,
-            422: ErrorBodySchema,
+            ...refusals(404, 409, 422),
           },
         },
       },
@@ -327,9 +321,9 @@ const adminCatalogue: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['admin'],
           summary: `Delete one ${r.path === 'vendors' ? 'exhibitor' : 'talk'}`,
-          security,
+          security: adminSecurity,
           params: IdParamSchema,
-          response: { 200: MessageSchema, ...errors, 404: ErrorBodySchema },
+          response: { 200: MessageSchema, ...refusals(404) },
         },
       },
       async (request) => {

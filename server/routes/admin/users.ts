@@ -8,7 +8,6 @@ import {
   AdminUserListQuerySchema,
   AdminUserListSchema,
   AdminUserSchema,
-  ErrorBodySchema,
   IdParamSchema,
   InviteRequestSchema,
   ManualCheckinRequestSchema,
@@ -31,9 +30,7 @@ import { composeTicketMail } from '../../mail/ticket-mail.ts'
 import { HttpError } from '../../plugins/errors.ts'
 import { ADMIN_MESSAGES } from '../../messages.ts'
 import { actorOf } from './actor.ts'
-
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema }
-const security = [{ bearer: [] }]
+import { adminSecurity, refusals } from './refusals.ts'
 
 const adminUsers: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -51,9 +48,9 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Accounts matching q (address, name, company), with ticket and check-in state',
-        security,
+        security: adminSecurity,
         querystring: AdminUserListQuerySchema,
-        response: { 200: AdminUserListSchema, ...errors, 422: ErrorBodySchema },
+        response: { 200: AdminUserListSchema, ...refusals(422) },
       },
     },
     async (request) => searchAccounts(app.database, request.query),
@@ -67,14 +64,12 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
         summary: 'Invite: create the account (mails a 72 h set-password link) or change its role',
         description:
           '201 with outcome "created" for a new account; 200 with "role_changed", "vendor_changed" (same role, another exhibitor linked) or "unchanged" for an existing one.',
-        security,
+        security: adminSecurity,
         body: InviteRequestSchema,
         response: {
           200: AccountChangeSchema,
           201: AccountChangeSchema,
-          ...errors,
-          409: ErrorBodySchema,
-          422: ErrorBodySchema,
+          ...refusals(409, 422),
         },
       },
     },
@@ -107,9 +102,9 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'One account with its scan history (admissions and refused scans)',
-        security,
+        security: adminSecurity,
         params: IdParamSchema,
-        response: { 200: AdminUserDetailSchema, ...errors, 404: ErrorBodySchema },
+        response: { 200: AdminUserDetailSchema, ...refusals(404) },
       },
     },
     async (request) => {
@@ -127,15 +122,12 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Change the role and/or revoke or restore access; the person’s sessions end at once',
         description: '409 when the change would leave no active admin.',
-        security,
+        security: adminSecurity,
         params: IdParamSchema,
         body: AccountUpdateSchema,
         response: {
           200: AdminUserSchema,
-          ...errors,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          422: ErrorBodySchema,
+          ...refusals(404, 409, 422),
         },
       },
     },
@@ -178,13 +170,11 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary:
           'New ticket code (lost or shared phone): the old QR is refused as replaced at once',
-        security,
+        security: adminSecurity,
         params: IdParamSchema,
         response: {
           200: ReissueResultSchema,
-          ...errors,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
+          ...refusals(404, 409),
         },
       },
     },
@@ -225,9 +215,9 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Mail the ticket again (same code)',
-        security,
+        security: adminSecurity,
         params: IdParamSchema,
-        response: { 200: MessageSchema, ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema },
+        response: { 200: MessageSchema, ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -261,15 +251,12 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Manual admission with a reason: counts exactly like a scan at that gate',
         description: '201 when admitted; 409 when the ticket was already admitted in this window.',
-        security,
+        security: adminSecurity,
         params: IdParamSchema,
         body: ManualCheckinRequestSchema,
         response: {
           201: ManualCheckinResultSchema,
-          ...errors,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          422: ErrorBodySchema,
+          ...refusals(404, 409, 422),
         },
       },
     },

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { FieraLogo } from '../../src/ui/fiera-logo.tsx'
+import { padded } from '../support/controlled.tsx'
 
 const meta = {
   title: 'UI/Fiera logo',
   component: FieraLogo,
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [padded],
 } satisfies Meta<typeof FieraLogo>
 
 export default meta

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
-import { FilterChips, type FilterChipsProps } from '../../src/ui/filter-chips.tsx'
+import { FilterChips } from '../../src/ui/filter-chips.tsx'
+import { padded, withOwnValue } from '../support/controlled.tsx'
 
 const options = [
   { value: 'day-16', label: '16 Ottobre' },
@@ -10,30 +10,12 @@ const options = [
   { value: 'stage-2', label: 'Stage 2' },
 ]
 
-function Controlled(props: FilterChipsProps) {
-  const [value, setValue] = useState(props.value)
-  return (
-    <FilterChips
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next)
-        props.onChange(next)
-      }}
-    />
-  )
-}
+const Controlled = withOwnValue(FilterChips)
 
 const meta = {
   title: 'UI/FilterChips',
   component: FilterChips,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: { options, value: null, onChange: fn(), label: 'Filtra gli eventi' },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof FilterChips>

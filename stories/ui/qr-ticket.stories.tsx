@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { QrTicket } from '../../src/ui/qr-ticket.tsx'
+import { padded } from '../support/controlled.tsx'
 
 const meta = {
   title: 'UI/QrTicket',
   component: QrTicket,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: { value: 'fiera.v1.eyJ0IjoiM2YyYTljMWUifQ.c2lnbmF0dXJh' },
 } satisfies Meta<typeof QrTicket>
 

@@ -1,32 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
-import { SearchField, type SearchFieldProps } from '../../src/ui/search-field.tsx'
+import { SearchField } from '../../src/ui/search-field.tsx'
+import { padded, withOwnValue } from '../support/controlled.tsx'
 
-function Controlled(props: SearchFieldProps) {
-  const [value, setValue] = useState(props.value)
-  return (
-    <SearchField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next)
-        props.onChange(next)
-      }}
-    />
-  )
-}
+const Controlled = withOwnValue(SearchField)
 
 const meta = {
   title: 'UI/SearchField',
   component: SearchField,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: { value: '', onChange: fn(), label: 'Cerca eventi...' },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof SearchField>

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
 import { TextInput } from '../../src/ui/text-input.tsx'
+import { padded } from '../support/controlled.tsx'
 
 const meta = {
   title: 'UI/Text input',
   component: TextInput,
   args: { label: 'Email', value: '', onChange: fn(), required: true, type: 'email' },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [padded],
 } satisfies Meta<typeof TextInput>
 
 export default meta

@@ -74,6 +74,16 @@ export const ADMIN_MESSAGES = {
   admitted: (gate: string) => `Ingresso registrato al varco ${gate}.`,
 } as const
 
+/** An account's link to its exhibitor, refused by the console's invite and by `npm run users`. */
+export const VENDOR_LINK_MESSAGES = {
+  missing: "Un account espositore va collegato alla sua azienda: indica l'azienda (vendor_id).",
+  notExhibitor: "Solo un account espositore si collega a un'azienda.",
+  unknown: (id: number) => `Azienda ${id} non trovata.`,
+} as const
+
+/** The name calendar apps show for the attendee's agenda feed. */
+export const AGENDA_CALENDAR_NAME = 'La mia agenda – Fiera'
+
 /** The console's catalogue: uploads of the import files and the single-record forms. */
 export const CATALOGUE_MESSAGES = {
   noFiles: 'Carica almeno un file CSV o JSON.',

@@ -20,6 +20,7 @@ import { hashToken, newOpaqueToken } from '../domain/secure-tokens.ts'
 import type { Executor } from '../import/upsert.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { invitationMail } from '../mail/templates.ts'
+import { VENDOR_LINK_MESSAGES } from '../messages.ts'
 
 /** How long the "choose your password" link of a new account lasts (the issue says 72 h). */
 export const INVITATION_TTL_HOURS = 72
@@ -40,12 +41,6 @@ export class VendorLinkError extends Error {
     this.name = 'VendorLinkError'
   }
 }
-
-export const VENDOR_LINK_MESSAGES = {
-  missing: "Un account espositore va collegato alla sua azienda: indica l'azienda (vendor_id).",
-  notExhibitor: "Solo un account espositore si collega a un'azienda.",
-  unknown: (id: number) => `Azienda ${id} non trovata.`,
-} as const
 
 async function checkVendorLink(db: Database, input: AddAccountInput): Promise<void> {
   if (input.role !== 'exhibitor') {

@@ -16,12 +16,11 @@ import { agendaEventsOf, agendaOf, star, unstar } from '../db/agenda-repository.
 import { feedToken, userOfFeed } from '../db/calendar-feeds-repository.ts'
 import { findEvent } from '../db/catalogue-repository.ts'
 import { calendarOf } from '../domain/calendar.ts'
-import { NOT_FOUND } from '../messages.ts'
+import { AGENDA_CALENDAR_NAME, NOT_FOUND } from '../messages.ts'
 import { HttpError } from '../plugins/errors.ts'
 
 export const EVENT_NOT_FOUND = NOT_FOUND.event
 export const FEED_NOT_FOUND = NOT_FOUND.calendarFeed
-const AGENDA_CALENDAR_NAME = 'La mia agenda – Fiera'
 
 const CalendarTextSchema = z.string().describe('text/calendar (RFC 5545)')
 

@@ -7,6 +7,14 @@ import { apiRequest, RequestError } from './client.ts'
 
 export const AGENDA_PATH = '/api/users/me/agenda'
 const agendaItemPath = (eventId: number) => `${AGENDA_PATH}/${eventId}`
+const FEED_PATH = '/api/users/me/calendar'
+
+/** The secret URL of the user's agenda feed; `renew` makes a new one and retires the old. */
+export const getCalendarFeed = (renew = false) =>
+  apiRequest(renew ? `${FEED_PATH}/renew` : FEED_PATH, {
+    method: renew ? 'POST' : 'GET',
+    schema: 'CalendarFeedSchema',
+  })
 
 interface StoredAgenda {
   /** The ids the server last answered. */

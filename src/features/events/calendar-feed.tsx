@@ -1,9 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
-import { apiRequest } from '../../api/client.ts'
+import { getCalendarFeed } from '../../api/agenda.ts'
 import { t } from '../../i18n/it.ts'
-
-const FEED_PATH = '/api/users/me/calendar'
 
 /**
  * The personal calendar feed: its secret URL, to paste into a calendar app (which then follows
@@ -18,10 +16,7 @@ export function CalendarFeed() {
     setBusy(true)
     setFailed(false)
     try {
-      const feed = await apiRequest(renew ? `${FEED_PATH}/renew` : FEED_PATH, {
-        method: renew ? 'POST' : 'GET',
-        schema: 'CalendarFeedSchema',
-      })
+      const feed = await getCalendarFeed(renew)
       setUrl(feed.url)
     } catch {
       setFailed(true)

@@ -3,26 +3,22 @@
 // real database) and nothing may be half-done: the link still works, no verified user lacks a
 // ticket, no mail is queued for a step that did not happen.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { findUserByEmail } from '../../server/db/users-repository.ts'
 import { MAIL_QUEUE } from '../../server/mail/queue.ts'
-import { createTestApp, type TestApp, testDatabaseKind } from '../support/test-app.ts'
+import { sharedTestApp, testDatabaseKind } from '../support/test-app.ts'
 import { createUser, lastLinkToken, login, PASSWORD } from './helpers.ts'
 
 describe(`atomic account steps on ${testDatabaseKind()}`, () => {
-  let t: TestApp
+  const t = sharedTestApp()
   let serial = 0
   const unique = (name: string) => `${name}.${++serial}@example.com`
 
   beforeAll(async () => {
-    t = await createTestApp()
     await t.database.rows(
       sql.raw(`create function fiera_injected_failure() returns trigger language plpgsql as $$
         begin raise exception 'injected failure'; end $$`),
     )
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   /** Makes the next matching write fail inside the step's transaction; answers the undo. */

@@ -1,23 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UserExportSchema, UserSchema } from '../../src/api/contract.ts'
 import { events, leads, matches, vendors } from '../../server/db/schema.ts'
 import { TICKET_MESSAGES } from '../../server/messages.ts'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sharedTestApp } from '../support/test-app.ts'
 import { bearer, login, PASSWORD, signedIn } from './helpers.ts'
 
 const NEW_PASSWORD = 'Una-frase-nuova-di-zecca'
 
 describe('the attendee’s own account: password, export, deletion, consents', () => {
-  let t: TestApp
   let serial = 0
   const unique = (name: string) => `${name}.${++serial}@example.com`
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = sharedTestApp()
 
   const refreshWith = (cookie: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { fiera_refresh: cookie } })

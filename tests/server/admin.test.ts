@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   AccountChangeSchema,
   AdminUserDetailSchema,
@@ -11,7 +11,7 @@ import {
   UserSchema,
 } from '../../src/api/contract.ts'
 import { fairDay } from '../../server/domain/tickets.ts'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sharedTestApp } from '../support/test-app.ts'
 import { bearer, createUser, lastLinkToken, login, mailsTo, signedIn } from './helpers.ts'
 
 const fixture = (name: string) =>
@@ -71,7 +71,7 @@ const ADMIN_ROUTES: {
 ]
 
 describe('/api/admin', () => {
-  let t: TestApp
+  const t = sharedTestApp()
   let admin: Awaited<ReturnType<typeof signedIn>>
   let serial = 0
   const unique = (name: string) => `${name}.${++serial}@example.com`
@@ -90,11 +90,7 @@ describe('/api/admin', () => {
     })
 
   beforeAll(async () => {
-    t = await createTestApp()
     admin = await signedIn(t, { email: 'organizzatrice@example.com', role: 'admin' })
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   it('admits role admin only: 401 without a token, 403 for user, staff and exhibitor tokens', async () => {

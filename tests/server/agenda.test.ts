@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { AgendaSchema, CalendarFeedSchema, EventSchema } from '../../src/api/contract.ts'
 import { events } from '../../server/db/schema.ts'
 import { EVENT_NOT_FOUND, FEED_NOT_FOUND } from '../../server/routes/agenda.ts'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sharedTestApp } from '../support/test-app.ts'
 import { signedIn } from './helpers.ts'
 
 describe('/api/events/{id} and /api/users/me/agenda', () => {
-  let t: TestApp
+  const t = sharedTestApp()
   let ids: number[] = []
   beforeAll(async () => {
-    t = await createTestApp()
     const rows = await t.database.db
       .insert(events)
       .values([
@@ -27,9 +26,6 @@ describe('/api/events/{id} and /api/users/me/agenda', () => {
       ])
       .returning({ id: events.id })
     ids = rows.map((row) => row.id)
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   it('answers one talk publicly, and a readable 404 or 422 otherwise', async () => {

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findUserByEmail } from '../../server/db/users-repository.ts'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { createTestApp, sharedTestApp } from '../support/test-app.ts'
 import {
   bearer,
   createUser,
@@ -32,13 +32,7 @@ const registration = (email: string) => ({
 })
 
 describe('/api/auth', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = sharedTestApp()
 
   const register = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/auth/register', payload })

@@ -8,7 +8,7 @@ import { exhibitorsSignature } from '../../server/db/catalogue-repository.ts'
 import { events, vendors } from '../../server/db/schema.ts'
 import { COMPRESS_MIN_BYTES } from '../../server/http/cached-json.ts'
 import { CATALOGUE_FRESH_MS } from '../../server/plugins/catalogue-cache.ts'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { createTestApp, sharedTestApp, type TestApp } from '../support/test-app.ts'
 import { signedIn } from './helpers.ts'
 
 describe('/api/vendors and /api/events', () => {
@@ -318,13 +318,7 @@ describe('cached lists behind a slow onSend hook', () => {
 })
 
 describe('exhibitorsSignature (the matching cache watches it)', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = sharedTestApp()
 
   it('changes with every added, removed or re-described exhibitor, and with nothing else', async () => {
     const { db } = t.database

@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MatchListSchema, UserSchema } from '../../src/api/contract.ts'
 import { DEMO_PASSWORD } from '../../server/demo/accounts.ts'
 import { seedDemo } from '../../server/demo/seed.ts'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sharedTestApp } from '../support/test-app.ts'
 import { bearer, login } from './helpers.ts'
 
 describe('demo seed', () => {
-  let t: TestApp
+  const t = sharedTestApp()
   beforeAll(async () => {
-    t = await createTestApp()
     await seedDemo(t.database, t.config)
     // Idempotent: a restart seeds again without duplicates.
     await seedDemo(t.database, t.config)
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   it.each([

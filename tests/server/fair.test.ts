@@ -1,17 +1,11 @@
 // GET /api/fair: the fair's time zone comes from the server's FAIR_TIMEZONE, for everyone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FairSchema } from '../../src/api/contract.ts'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sharedTestApp } from '../support/test-app.ts'
 import { signedIn } from './helpers.ts'
 
 describe('GET /api/fair', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ FAIR_TIMEZONE: 'America/New_York' })
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = sharedTestApp({ FAIR_TIMEZONE: 'America/New_York' })
 
   it('gives the configured time zone to every caller, signed in or not (a public route)', async () => {
     const visitor = await signedIn(t, { email: 'fair.visitor@example.com' })

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UserSchema } from '../../src/api/contract.ts'
 import { insertUser } from '../../server/db/users-repository.ts'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sharedTestApp } from '../support/test-app.ts'
 import { signedIn } from './helpers.ts'
 
 describe('/api/users', () => {
-  let t: TestApp
   let serial = 0
   const unique = (name: string) => `${name}.${++serial}@example.com`
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = sharedTestApp()
 
   it('GET /me answers the user with its ticket QR data, never cached', async () => {
     const email = unique('paola')

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { type App, buildApp } from '../../server/app.ts'
 import { type Config, loadConfig } from '../../server/config.ts'
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts'
@@ -100,6 +100,21 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * One app for a whole describe block: created before its first test, closed after its last. The
+ * object returned is filled in then, so tests read it as they read createTestApp's answer.
+ */
+export function sharedTestApp(env: Record<string, string> = {}): TestApp {
+  const shared = {} as TestApp
+  beforeAll(async () => {
+    Object.assign(shared, await createTestApp(env))
+  })
+  afterAll(async () => {
+    await shared.close()
+  })
+  return shared
 }
 
 export interface LastingTestDatabase {

@@ -1,19 +1,13 @@
 // The shared limits' tables: no address is kept in them, every route's limit counts apart, and
 // what no longer counts is cleaned away. Behaviour over HTTP: tests/server/security/throttling.test.ts;
 // across processes: tests/server/shared-state-processes.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loginFailures, rateLimits } from '../../../server/db/schema.ts'
 import { forgetExpiredLimits } from '../../../server/plugins/rate-limits.ts'
-import { createTestApp, type TestApp, testDatabaseKind } from '../../support/test-app.ts'
+import { sharedTestApp, testDatabaseKind } from '../../support/test-app.ts'
 
 describe(`shared rate limits on ${testDatabaseKind()}`, () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = sharedTestApp()
 
   const login = (username: string, remoteAddress: string) =>
     t.app.inject({

@@ -3,17 +3,17 @@
 // and roles always read from the database (a demotion takes effect on the next request).
 import { sql } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { events, vendors } from '../../../server/db/schema.ts'
 import { findUserById } from '../../../server/db/users-repository.ts'
 import { signAccessToken } from '../../../server/domain/access-tokens.ts'
-import { createTestApp, type TestApp } from '../../support/test-app.ts'
+import { sharedTestApp } from '../../support/test-app.ts'
 import { bearer, createUser, lastLinkToken, login, PASSWORD, signedIn } from '../helpers.ts'
 
 type Session = Awaited<ReturnType<typeof signedIn>>
 
 describe('access control and mass assignment', () => {
-  let t: TestApp
+  const t = sharedTestApp()
   let serial = 0
   const unique = (name: string) => `${name}.${++serial}@example.com`
   let vendorId = 0
@@ -21,7 +21,6 @@ describe('access control and mass assignment', () => {
     t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers, payload })
 
   beforeAll(async () => {
-    t = await createTestApp()
     const [vendor] = await t.database.db
       .insert(vendors)
       .values({ name: 'Robotica Emiliana', description: 'Bracci robotici collaborativi' })
@@ -30,9 +29,6 @@ describe('access control and mass assignment', () => {
     await t.database.db
       .insert(events)
       .values({ title: 'Apertura', eventDate: '2025-10-16', eventTime: '10:00', location: 'A' })
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   it('refuses every non-admin edit of another account with the same 403, existing or not', async () => {

@@ -12,12 +12,7 @@ import { issueTicket } from '../../../server/db/tickets-repository.ts'
 import { insertUser } from '../../../server/db/users-repository.ts'
 import { signAccessToken } from '../../../server/domain/access-tokens.ts'
 import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster.ts'
-import {
-  createTestApp,
-  testConfig,
-  testDatabaseKind,
-  type TestApp,
-} from '../../support/test-app.ts'
+import { sharedTestApp, testConfig, testDatabaseKind } from '../../support/test-app.ts'
 import { bearer, createUser, login, PASSWORD } from '../helpers.ts'
 import { UNAVAILABLE } from '../../../server/messages.ts'
 
@@ -74,13 +69,7 @@ async function expectFailsClosed(app: App, requests: InjectOptions[]) {
 }
 
 describe(`database down (${testDatabaseKind()})`, () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = sharedTestApp()
 
   it('fails closed with 503 and one generic body on every route once the database is gone', async () => {
     await createUser(t, { email: 'varco@example.com', role: 'staff' })

@@ -2,8 +2,8 @@
 // and forgot-password answer a known and an unknown address with the same status, body and
 // headers, in comparable time (the unknown login path verifies against a dummy argon2 hash).
 import { performance } from 'node:perf_hooks'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../support/test-app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedTestApp } from '../../support/test-app.ts'
 import { createUser, PASSWORD } from '../helpers.ts'
 
 const TRIES = 10
@@ -18,7 +18,7 @@ const stableHeaders = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !VOLATILE.has(name)))
 
 describe('account enumeration', () => {
-  let t: TestApp
+  const t = sharedTestApp()
   let serial = 0
   // A fresh client address per request: the rate limits must not decide the answers here.
   const nextAddress = () => `10.9.${Math.floor(++serial / 250)}.${serial % 250}`
@@ -72,13 +72,9 @@ describe('account enumeration', () => {
   const aKnownAccount = () => knownAccounts[nextKnown++ % knownAccounts.length] ?? known
 
   beforeAll(async () => {
-    t = await createTestApp()
     await createUser(t, { email: known })
     await createUser(t, { email: unverified, emailVerifiedAt: null })
     for (const email of knownAccounts) await createUser(t, { email })
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   it('login: a wrong password and an unknown address get the same answer in comparable time', async () => {

@@ -3,9 +3,9 @@
 // field at a time, so the evil value reaches the database, not only the schema check.
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { vendors } from '../../../server/db/schema.ts'
-import { createTestApp, type TestApp } from '../../support/test-app.ts'
+import { sharedTestApp } from '../../support/test-app.ts'
 import { createUser, PASSWORD, signedIn } from '../helpers.ts'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
@@ -126,14 +126,13 @@ interface Route {
 }
 
 describe('malformed input never answers 5xx', () => {
-  let t: TestApp
+  const t = sharedTestApp()
   let headersOf: Record<'user' | 'staff', Record<string, string>>
   let routes: Record<string, Route>
   let serial = 0
   const address = () => `10.${(++serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`
 
   beforeAll(async () => {
-    t = await createTestApp()
     const [vendor] = await t.database.db
       .insert(vendors)
       .values({ name: 'Robotica Emiliana', description: 'Bracci robotici collaborativi' })
@@ -239,9 +238,6 @@ describe('malformed input never answers 5xx', () => {
       health: { method: 'GET', path: () => '/api/health', kind: 'none', valid: {} },
       fair: { method: 'GET', path: () => '/api/fair', kind: 'none', valid: {} },
     }
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   const send = async (route: Route, options: Partial<InjectOptions>) => {

@@ -1,16 +1,16 @@
 // Access-token attacks from RFC 8725 and the OWASP JWT cheat sheet, black-box: every forged,
 // confused or misplaced token gets 401 (never 5xx, never the victim's or an admin's data).
 import { generateKeyPair, SignJWT, UnsecuredJWT, exportJWK, decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../../server/domain/access-tokens.ts'
-import { createTestApp, type TestApp } from '../../support/test-app.ts'
+import { sharedTestApp } from '../../support/test-app.ts'
 import { bearer, createUser, lastLinkToken, login, PASSWORD, signedIn } from '../helpers.ts'
 
 const b64 = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url')
 
 describe('access JWT attacks', () => {
-  let t: TestApp
+  const t = sharedTestApp()
   let victim: { id: number; token: string }
   let key: Uint8Array
   const now = () => Math.floor(Date.now() / 1000)
@@ -33,13 +33,9 @@ describe('access JWT attacks', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp()
     const { user, token } = await signedIn(t, { email: 'vittima@example.com', role: 'staff' })
     victim = { id: user.id, token }
     key = new TextEncoder().encode(t.config.jwtSecret)
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   it('accepts the genuine token (control)', async () => {

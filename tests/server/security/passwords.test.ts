@@ -3,15 +3,15 @@
 // any Unicode, never truncated; longer refused before hashing; common passwords refused; at most
 // HASH_CONCURRENCY hashes at once while a login flood queues.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PASSWORD_MAX_LENGTH } from '../../../src/api/contract.ts'
 import { HASH_CONCURRENCY, hashingLoad } from '../../../server/domain/passwords.ts'
-import { createTestApp, type TestApp } from '../../support/test-app.ts'
+import { sharedTestApp } from '../../support/test-app.ts'
 import { createUser, lastLinkToken, mailsTo, PASSWORD } from '../helpers.ts'
 import { PASSWORD_TEXT } from '../../../server/messages.ts'
 
 describe('passwords', () => {
-  let t: TestApp
+  const t = sharedTestApp()
   let serial = 0
   const unique = (name: string) => `${name}.${++serial}@example.com`
   // A client address per request: the per-client limits are not what is tested here.
@@ -55,13 +55,6 @@ describe('passwords', () => {
     )
     return Number(row?.n)
   }
-
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
 
   it('stores argon2id with at least 19 MiB of memory and 2 passes', async () => {
     const email = unique('hash')

@@ -2,13 +2,13 @@
 // token never fork the session, idle and absolute lifetimes are enforced, rotation never extends
 // a login past its absolute end, and garbage cookies are plain 401s.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hashToken } from '../../../server/domain/secure-tokens.ts'
-import { createTestApp, testConfig, type TestApp } from '../../support/test-app.ts'
+import { sharedTestApp, testConfig } from '../../support/test-app.ts'
 import { createUser, login, PASSWORD } from '../helpers.ts'
 
 describe('refresh-token rotation', () => {
-  let t: TestApp
+  const t = sharedTestApp()
   let serial = 0
   const fresh = async () => {
     const email = `sessione.${++serial}@example.com`
@@ -29,13 +29,6 @@ describe('refresh-token rotation', () => {
           from refresh_tokens where family_id =
             (select family_id from refresh_tokens where token_hash = ${hashToken(cookie)})`,
     )
-
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
 
   it.each([2, 8])('%i simultaneous refreshes of one cookie never fork the session', async (n) => {
     const { refresh: cookie } = await fresh()

@@ -5,7 +5,7 @@
 // per client.
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '../../support/test-app.ts'
+import { createTestApp, sharedTestApp, type TestApp } from '../../support/test-app.ts'
 import { createUser, mailsTo, PASSWORD } from '../helpers.ts'
 
 const TOO_MANY = /^Troppi tentativi: riprova tra \d+ (secondi|minuti)\.$/
@@ -204,14 +204,8 @@ describe('throttling', () => {
 })
 
 describe('throttling behind a trusted proxy (TRUST_PROXY=true)', () => {
-  let t: TestApp
   const login = loginFrom(() => t)
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' })
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = sharedTestApp({ TRUST_PROXY: 'true' })
 
   it('takes the client from X-Forwarded-For, yet rotating it does not help against the per-account limit', async () => {
     // The per-client limit now follows X-Forwarded-For: 11 "clients" behind one proxy pass.

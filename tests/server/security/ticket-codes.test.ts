@@ -3,15 +3,15 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, testDatabaseKind, type TestApp } from '../../support/test-app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedTestApp, testDatabaseKind } from '../../support/test-app.ts'
 import { createUser, signedIn } from '../helpers.ts'
 
 const UNRECOGNISED = 'Biglietto non riconosciuto: il codice QR non è un biglietto valido.'
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.'
 
 describe(`ticket codes on ${testDatabaseKind()}`, () => {
-  let t: TestApp
+  const t = sharedTestApp()
   let staffHeaders: Record<string, string> = {}
   let genuine = ''
 
@@ -40,12 +40,8 @@ describe(`ticket codes on ${testDatabaseKind()}`, () => {
     )
 
   beforeAll(async () => {
-    t = await createTestApp()
     staffHeaders = (await signedIn(t, { email: 'steward@example.com', role: 'staff' })).headers
     genuine = (await createUser(t, { email: 'mario@example.com', firstName: 'Mario' })).qrCodeData
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   it('refuses every single-character mutation of a genuine code', async () => {

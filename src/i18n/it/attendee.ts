@@ -1,16 +1,6 @@
-// The attendee app's screens: navigation, home, profile, events, map, vendors, Smart Matching.
-// SPEC.md's English strings stay as written.
+// The attendee app's screens: home, profile, events, map, vendors, Smart Matching (their
+// navigation is the shell's, in ui.ts). SPEC.md's English strings stay as written.
 export const attendee = {
-  nav: {
-    label: 'Navigazione principale',
-    home: 'Home',
-    profile: 'Profilo',
-    vendors: 'Aziende',
-    events: 'Eventi',
-    map: 'Mappa',
-    matches: 'Smart Matching',
-    logout: 'Esci',
-  },
   home: {
     title: 'La tua giornata in fiera',
     greeting: (name: string | null) => (name ? `Ciao ${name}!` : 'Ciao!'),

@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { DataGrid, type GridColDef } from '@mui/x-data-grid'
+import type { GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import { inviteAccount, updateAccount, useAccounts } from '../../api/admin.ts'
 import type { AccountRole, AdminUser } from '../../api/contract.ts'
@@ -22,7 +22,7 @@ import { useVendors } from '../../api/vendors.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
 import { ConsolePage } from '../../ui/console-page.tsx'
 import { formatInstant } from '../../ui/format.ts'
-import { dataGridItalian } from './data-grid-italian.ts'
+import { ConsoleGrid } from './console-grid.tsx'
 import { useAction } from './use-action.ts'
 
 const t = organiser.accounts
@@ -256,17 +256,7 @@ export function AccountsScreen() {
         </Alert>
       )}
       {data?.truncated && <Alert severity="info">{t.truncated}</Alert>}
-      <DataGrid
-        rows={data?.users ?? []}
-        columns={columns}
-        loading={isLoading}
-        density="compact"
-        autoHeight
-        disableRowSelectionOnClick
-        localeText={dataGridItalian}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        pageSizeOptions={[25, 50, 100]}
-      />
+      <ConsoleGrid rows={data?.users ?? []} columns={columns} loading={isLoading} />
       <InviteDialog
         open={inviting}
         onClose={() => setInviting(false)}

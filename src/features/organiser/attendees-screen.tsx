@@ -1,7 +1,7 @@
 // Attendees and their tickets: search by name, e-mail or company; for one person, verification,
 // ticket state and scan history, and the desk's actions: reissue, resend, manual admission.
 import { Alert, Box, Button, Card, CardContent, Chip, TextField, Typography } from '@mui/material'
-import { DataGrid, type GridColDef } from '@mui/x-data-grid'
+import type { GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import {
   admitManually,
@@ -17,7 +17,7 @@ import { ConsolePage } from '../../ui/console-page.tsx'
 import { formatInstant } from '../../ui/format.ts'
 import { ScanList } from '../../ui/scan-list.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
-import { dataGridItalian } from './data-grid-italian.ts'
+import { ConsoleGrid } from './console-grid.tsx'
 import { useAction } from './use-action.ts'
 
 const t = organiser.attendees
@@ -207,17 +207,13 @@ export function AttendeesScreen() {
           alignItems: 'start',
         }}
       >
-        <DataGrid
+        <ConsoleGrid
           rows={data?.users ?? []}
           columns={columns}
           loading={isLoading}
-          density="compact"
-          autoHeight
-          localeText={dataGridItalian}
           onRowClick={({ row }) => setSelected(row.id)}
-          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-          pageSizeOptions={[25, 50, 100]}
           sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          disableRowSelectionOnClick={false}
         />
         {selected ? (
           <AttendeeDetail key={selected} id={selected} onChanged={() => void mutate()} />

@@ -1,6 +1,6 @@
 // The organisers' audit log with filters: action, who, period.
 import { MenuItem, TextField } from '@mui/material'
-import { DataGrid, type GridColDef } from '@mui/x-data-grid'
+import type { GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import { useAudit } from '../../api/admin.ts'
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../api/contract.ts'
@@ -8,7 +8,7 @@ import { useFair } from '../../api/fair.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
 import { ConsolePage } from '../../ui/console-page.tsx'
 import { formatInstant } from '../../ui/format.ts'
-import { dataGridItalian } from './data-grid-italian.ts'
+import { ConsoleGrid } from './console-grid.tsx'
 
 const t = organiser.audit
 
@@ -90,17 +90,7 @@ export function AuditScreen() {
         </>
       }
     >
-      <DataGrid
-        rows={data ?? []}
-        columns={columns}
-        loading={isLoading}
-        density="compact"
-        autoHeight
-        disableRowSelectionOnClick
-        localeText={dataGridItalian}
-        initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
-        pageSizeOptions={[50, 100]}
-      />
+      <ConsoleGrid rows={data ?? []} columns={columns} loading={isLoading} pageSize={50} />
     </ConsolePage>
   )
 }

@@ -13,7 +13,7 @@ import {
   Tabs,
   TextField,
 } from '@mui/material'
-import { DataGrid, type GridColDef } from '@mui/x-data-grid'
+import type { GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import {
   deleteCatalogueItem,
@@ -25,7 +25,7 @@ import {
 import type { AdminEvent, AdminVendor, EventInput, VendorInput } from '../../api/contract.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
 import { ConsolePage } from '../../ui/console-page.tsx'
-import { dataGridItalian } from './data-grid-italian.ts'
+import { ConsoleGrid } from './console-grid.tsx'
 import { useAction } from './use-action.ts'
 
 const t = organiser.catalogue
@@ -238,17 +238,7 @@ export function CatalogueScreen() {
           {action.message.text}
         </Alert>
       )}
-      <DataGrid
-        rows={(list.data ?? []) as Item[]}
-        columns={columns}
-        loading={list.isLoading}
-        density="compact"
-        autoHeight
-        disableRowSelectionOnClick
-        localeText={dataGridItalian}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        pageSizeOptions={[25, 50, 100]}
-      />
+      <ConsoleGrid rows={(list.data ?? []) as Item[]} columns={columns} loading={list.isLoading} />
       {editing && (
         <EditDialog
           key={`${kind}-${editing === 'new' ? 'new' : editing.id}`}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { FairMap } from '../../src/ui/fair-map.tsx'
+import { padded } from '../support/controlled.tsx'
 
 const stands = [
   { code: 'A3', name: 'Meccanica Veneta S.p.A.', href: '/vendor/12' },
@@ -11,13 +12,7 @@ const stands = [
 const meta = {
   title: 'UI/FairMap',
   component: FairMap,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   args: { src: '/map/fiera-map.svg', stands, onOpen: fn() },
 } satisfies Meta<typeof FairMap>
 

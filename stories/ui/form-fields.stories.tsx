@@ -1,18 +1,12 @@
-import { Box } from '@mui/material'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { FormError, FormSuccess, SubmitButton } from '../../src/ui/form-fields.tsx'
+import { padded } from '../support/controlled.tsx'
 
 const meta = {
   title: 'UI/Form fields',
   component: SubmitButton,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 2 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [padded],
   args: { children: 'Invia email', onClick: fn() },
 } satisfies Meta<typeof SubmitButton>
 

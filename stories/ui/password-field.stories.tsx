@@ -1,8 +1,8 @@
-import { Box } from '@mui/material'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { PasswordField } from '../../src/ui/password-field.tsx'
+import { padded } from '../support/controlled.tsx'
 
 function PasswordDemo() {
   const [value, setValue] = useState('segreta123')
@@ -12,13 +12,7 @@ function PasswordDemo() {
 const meta = {
   title: 'UI/PasswordField',
   component: PasswordDemo,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 2 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [padded],
 } satisfies Meta<typeof PasswordDemo>
 
 export default meta

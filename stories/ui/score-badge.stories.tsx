@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { ScoreBadge } from '../../src/ui/score-badge.tsx'
+import { padded } from '../support/controlled.tsx'
 
 const meta = {
   title: 'UI/Score badge',
   component: ScoreBadge,
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [padded],
 } satisfies Meta<typeof ScoreBadge>
 
 export default meta

@@ -1,8 +1,8 @@
-import { Box } from '@mui/material'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, screen } from 'storybook/test'
 import { SelectField } from '../../src/ui/select-field.tsx'
+import { padded } from '../support/controlled.tsx'
 
 function SelectDemo() {
   const [value, setValue] = useState('')
@@ -23,13 +23,7 @@ function SelectDemo() {
 const meta = {
   title: 'UI/SelectField',
   component: SelectDemo,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 2 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [padded],
 } satisfies Meta<typeof SelectDemo>
 
 export default meta

@@ -3,17 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { ValidationResult } from '../../src/ui/validation-result.tsx'
 import { usedTicket, validTicket } from './fixtures.ts'
+import { padded } from '../support/controlled.tsx'
 
 const meta = {
   title: 'UI/ValidationResult',
   component: ValidationResult,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 2 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [padded],
   args: { validation: validTicket },
 } satisfies Meta<typeof ValidationResult>
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { CalendarFeed } from '../../../src/features/events/calendar-feed.tsx'
 import { mockApi, signedInApi } from '../support/app-story.tsx'
+import { padded } from '../../support/controlled.tsx'
 
 const feed = 'https://fiera.example/api/calendar/c2VncmV0by1kaS1wcm92YS0xMjM0NQ'
 const renewed = 'https://fiera.example/api/calendar/bnVvdm8tc2VncmV0by1kaS1wcm92YQ'
@@ -9,13 +10,7 @@ const renewed = 'https://fiera.example/api/calendar/bnVvdm8tc2VncmV0by1kaS1wcm92
 const meta = {
   title: 'Screens/Events/CalendarFeed',
   component: CalendarFeed,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
 } satisfies Meta<typeof CalendarFeed>
 
 export default meta

@@ -4,10 +4,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CSP_NONCE_PLACEHOLDER } from '../../src/boot/build-output.ts'
 import { withPrerendered } from '../../src/boot/prerendered-page.ts'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { sharedTestApp } from '../support/test-app.ts'
 
 const page = (entry: string) =>
   [
@@ -43,16 +43,11 @@ function builtFrontEnd(): string {
 }
 
 describe('prerendered pages', () => {
-  let t: TestApp
   let staticDir = ''
-  beforeAll(async () => {
-    staticDir = builtFrontEnd()
-    t = await createTestApp({ STATIC_DIR: staticDir })
-  })
-  afterAll(async () => {
-    await t.close()
-    rmSync(staticDir, { recursive: true, force: true })
-  })
+  const t = sharedTestApp(
+    () => ({ STATIC_DIR: (staticDir = builtFrontEnd()) }),
+    () => rmSync(staticDir, { recursive: true, force: true }),
+  )
 
   it.each([
     ['/login', 'Accedi'],

@@ -104,15 +104,21 @@ export async function createTestApp(
 
 /**
  * One app for a whole describe block: created before its first test, closed after its last. The
- * object returned is filled in then, so tests read it as they read createTestApp's answer.
+ * object returned is filled in then, so tests read it as they read createTestApp's answer. `env`
+ * may be a function, run before the app is made (a static folder to build, say), and `cleanUp`
+ * runs after the app is closed.
  */
-export function sharedTestApp(env: Record<string, string> = {}): TestApp {
+export function sharedTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  cleanUp?: () => void,
+): TestApp {
   const shared = {} as TestApp
   beforeAll(async () => {
-    Object.assign(shared, await createTestApp(env))
+    Object.assign(shared, await createTestApp(typeof env === 'function' ? env() : env))
   })
   afterAll(async () => {
     await shared.close()
+    cleanUp?.()
   })
   return shared
 }

@@ -4,9 +4,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CSP_NONCE_PLACEHOLDER } from '../../../src/boot/build-output.ts'
-import { createTestApp, type TestApp } from '../../support/test-app.ts'
+import { sharedTestApp } from '../../support/test-app.ts'
 
 /** A built front end as Vite writes it with html.cspNonce (see vite.config.ts). */
 function builtFrontEnd(): string {
@@ -52,16 +52,11 @@ const PAGES: [url: string, title: string][] = [
 ]
 
 describe('security headers', () => {
-  let t: TestApp
   let staticDir = ''
-  beforeAll(async () => {
-    staticDir = builtFrontEnd()
-    t = await createTestApp({ STATIC_DIR: staticDir })
-  })
-  afterAll(async () => {
-    await t.close()
-    rmSync(staticDir, { recursive: true, force: true })
-  })
+  const t = sharedTestApp(
+    () => ({ STATIC_DIR: (staticDir = builtFrontEnd()) }),
+    () => rmSync(staticDir, { recursive: true, force: true }),
+  )
 
   it.each(PAGES)(
     '%s: a strict CSP whose fresh nonce is the one in the page',
@@ -162,16 +157,11 @@ describe.each([
   ['an https PUBLIC_URL', { PUBLIC_URL: 'https://fiera.example' }],
   ['NODE_ENV=production', { NODE_ENV: 'production', PUBLIC_URL: 'http://fiera.internal' }],
 ])('HSTS with %s', (_name, env) => {
-  let t: TestApp
   let staticDir = ''
-  beforeAll(async () => {
-    staticDir = builtFrontEnd()
-    t = await createTestApp({ STATIC_DIR: staticDir, ...env })
-  })
-  afterAll(async () => {
-    await t.close()
-    rmSync(staticDir, { recursive: true, force: true })
-  })
+  const t = sharedTestApp(
+    () => ({ STATIC_DIR: (staticDir = builtFrontEnd()), ...env }),
+    () => rmSync(staticDir, { recursive: true, force: true }),
+  )
 
   it('is on every answer: pages, assets, API, errors', async () => {
     for (const url of ['/', '/kiosk/', '/profile', '/assets/app.js', '/api/health', '/api/x']) {

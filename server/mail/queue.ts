@@ -102,6 +102,11 @@ interface MailJobRow extends Record<string, unknown> {
   start_after: Date | string
 }
 
+/** A row of the queue's one read: the counts, beside one listed mail (its fields null if none). */
+type QueueRow = { pending: number | string; sending: number | string; failed: number | string } & {
+  [K in keyof MailJobRow]: MailJobRow[K] | null
+}
+
 const iso = (value: Date | string) => new Date(value).toISOString()
 
 /** What admins see of the queue: mails not sent yet and mails given up on, newest first. */
@@ -114,26 +119,35 @@ export async function listMailQueue(
     states.map((state) => sql`${state}`),
     sql`, `,
   )
-  const counts = await database.rows<{ state: string; n: number | string }>(
-    sql`select state::text as state, count(*) as n from pgboss.job
-        where name = ${MAIL_QUEUE} and state::text in ('created', 'retry', 'active', 'failed')
-        group by state`,
+  // One statement, so the counts and the list come from one snapshot: read apart, a retry
+  // starting in between showed a mail as waiting in the list and as being sent in the counts.
+  const found = await database.rows<QueueRow>(
+    sql`with jobs as (
+          select id, state::text as state, data, output, retry_count, created_on, start_after
+          from pgboss.job
+          where name = ${MAIL_QUEUE} and state::text in ('created', 'retry', 'active', 'failed')
+        ), counts as (
+          select count(*) filter (where state in ('created', 'retry')) as pending,
+            count(*) filter (where state = 'active') as sending,
+            count(*) filter (where state = 'failed') as failed
+          from jobs
+        )
+        select counts.pending, counts.sending, counts.failed, listed.*
+        from counts left join lateral (
+          select id::text as id, state, data->>'to' as "to", data->>'subject' as subject,
+            output->>'failure' as failure, retry_count, created_on, start_after
+          from jobs
+          where state in (${stateList})
+          order by created_on desc, id
+          limit ${query.limit}
+        ) listed on true`,
   )
-  const count = (...names: string[]) =>
-    counts.filter((c) => names.includes(c.state)).reduce((sum, c) => sum + Number(c.n), 0)
-  const rows = await database.rows<MailJobRow>(
-    sql`select id::text as id, state::text as state, data->>'to' as "to",
-          data->>'subject' as subject, output->>'failure' as failure, retry_count,
-          created_on, start_after
-        from pgboss.job
-        where name = ${MAIL_QUEUE} and state::text in (${stateList})
-        order by created_on desc, id
-        limit ${query.limit}`,
-  )
+  const totals = found[0]
+  const rows = found.filter((row): row is QueueRow & MailJobRow => row.id !== null)
   return {
-    pending: count('created', 'retry'),
-    sending: count('active'),
-    failed: count('failed'),
+    pending: Number(totals?.pending ?? 0),
+    sending: Number(totals?.sending ?? 0),
+    failed: Number(totals?.failed ?? 0),
     mails: rows.map((row) => ({
       id: row.id,
       to: row.to ?? '',

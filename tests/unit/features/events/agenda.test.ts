@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Event } from '../../../../src/api/contract.ts'
 import { agendaEvents, overlappingIds } from '../../../../src/features/events/agenda.ts'
 import { applyPending } from '../../../../src/api/agenda.ts'
-
-const talk = (id: number, event_date: string, event_time: string): Event => ({
-  id,
-  title: `Talk ${id}`,
-  speaker: null,
-  company_name: null,
-  topic: null,
-  location: null,
-  tags: [],
-  event_date,
-  event_time,
-})
+import { talk } from '../../../fixtures/talk.ts'
 
 const programme = [
   talk(1, '2025-10-16', '10:00:00'),

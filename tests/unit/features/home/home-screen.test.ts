@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Event } from '../../../../src/api/contract.ts'
 import { talksNow, upcomingTalks } from '../../../../src/features/home/home-screen.tsx'
+import { talk } from '../../../fixtures/talk.ts'
 
-const talk = (id: number, date: string, time: string): Event => ({
-  id,
-  title: `Talk ${id}`,
-  speaker: null,
-  company_name: null,
-  topic: null,
-  location: null,
-  tags: [],
-  event_date: date,
-  event_time: time,
-})
 const programme = [
   talk(1, '2025-10-17', '09:00:00'),
   talk(2, '2025-10-16', '15:00:00'),

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = path.resolve(import.meta.dirname, '../../..')
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   scripts: Record<string, string>
   dependencies: Record<string, string>

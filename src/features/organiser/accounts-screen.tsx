@@ -23,6 +23,7 @@ import { organiser } from '../../i18n/it/organiser.ts'
 import { ConsolePage } from '../../ui/console-page.tsx'
 import { formatInstant } from '../../ui/format.ts'
 import { ConsoleGrid } from './console-grid.tsx'
+import { ConsoleSearch } from './console-search.tsx'
 import { useAction } from './use-action.ts'
 
 const t = organiser.accounts
@@ -225,13 +226,7 @@ export function AccountsScreen() {
       }
       filters={
         <>
-          <TextField
-            label={t.searchLabel}
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            size="small"
-            sx={{ flex: '1 1 280px' }}
-          />
+          <ConsoleSearch label={t.searchLabel} value={q} onChange={setQ} flex="1 1 280px" />
           <TextField
             select
             label={t.roleFilter}

@@ -18,6 +18,7 @@ import { formatInstant } from '../../ui/format.ts'
 import { ScanList } from '../../ui/scan-list.tsx'
 import { LoadingView } from '../../ui/status-views.tsx'
 import { ConsoleGrid } from './console-grid.tsx'
+import { ConsoleSearch } from './console-search.tsx'
 import { useAction } from './use-action.ts'
 
 const t = organiser.attendees
@@ -188,15 +189,7 @@ export function AttendeesScreen() {
   return (
     <ConsolePage
       heading={t.heading}
-      filters={
-        <TextField
-          label={t.searchLabel}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          size="small"
-          sx={{ flex: '0 1 480px' }}
-        />
-      }
+      filters={<ConsoleSearch label={t.searchLabel} value={q} onChange={setQ} flex="0 1 480px" />}
     >
       <Box
         sx={{

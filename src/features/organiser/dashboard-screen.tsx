@@ -6,6 +6,7 @@ import { downloadCheckins, useGateConflicts, useGateSummary } from '../../api/ad
 import type { GateConflict } from '../../api/contract.ts'
 import { useFair } from '../../api/fair.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
+import { ConsolePage } from '../../ui/console-page.tsx'
 import { formatInstant } from '../../ui/format.ts'
 import { GateHourChart } from '../../ui/gate-hour-chart.tsx'
 import { ScanList } from '../../ui/scan-list.tsx'
@@ -71,30 +72,31 @@ export function DashboardScreen() {
     )
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Typography component="h1" variant="h4" sx={{ flex: 1 }}>
-          {t.heading}
-        </Typography>
-        <TextField
-          type="date"
-          label={t.day}
-          value={day}
-          onChange={(e) => e.target.value && setChosen(e.target.value)}
-          size="small"
-          fullWidth={false}
-          sx={{ width: 190 }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={() => void exportCsv()}
-          disabled={download.busy || !day}
-        >
-          {t.exportCsv}
-        </Button>
-      </Box>
+    <ConsolePage
+      heading={t.heading}
+      actions={
+        <>
+          <TextField
+            type="date"
+            label={t.day}
+            value={day}
+            onChange={(e) => e.target.value && setChosen(e.target.value)}
+            size="small"
+            fullWidth={false}
+            sx={{ width: 190 }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void exportCsv()}
+            disabled={download.busy || !day}
+          >
+            {t.exportCsv}
+          </Button>
+        </>
+      }
+    >
       {error && !data ? (
         <ErrorView message={t.loadFailed} onRetry={() => void mutate()} />
       ) : (
@@ -173,6 +175,6 @@ export function DashboardScreen() {
           </Box>
         </>
       )}
-    </Box>
+    </ConsolePage>
   )
 }

@@ -2,31 +2,12 @@
 // servers behind its gateway are down: the kiosk's own service worker opens its page, the session
 // and gate it kept bring it back to scanning, and the offline bundle in IndexedDB lets it admit a
 // signed ticket, once.
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
-import {
-  ADMIN,
-  apiLogin,
-  browserWithCamera,
-  freshTicket,
-  pageWithSession,
-  wedgeType,
-} from '../support/gate.ts'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { freshTicket, pageWithSession, wedgeType } from '../support/gate.ts'
+import { KIOSK, SCAN, kioskSuite } from './kiosk-suite.ts'
 import { serviceWorkerInControl } from './session.ts'
 
-test.describe.configure({ timeout: 60_000 })
-const SCAN = { timeout: 15_000 }
-const KIOSK = { width: 1280, height: 800 }
-let staffToken = ''
-let browser: Browser | undefined
-
-test.beforeAll(async ({ request }) => {
-  staffToken = await apiLogin(request, ADMIN)
-})
-
-test.afterEach(async () => {
-  await browser?.close()
-  browser = undefined
-})
+const kiosk = kioskSuite()
 
 /**
  * A fresh ticket, and a kiosk set up online as `gate` that holds its offline bundle and runs its
@@ -34,8 +15,8 @@ test.afterEach(async () => {
  */
 async function gateOnline(request: APIRequestContext, gate: string) {
   const ticket = await freshTicket(request)
-  browser = await browserWithCamera(null)
-  const page = await pageWithSession(browser, staffToken, KIOSK)
+  const browser = await kiosk.camera(null)
+  const page = await pageWithSession(browser, kiosk.staffToken, KIOSK)
   const bundle = page.waitForResponse((res) => res.url().endsWith('/api/tickets/offline-bundle'))
   await page.goto('/kiosk/')
   await page.getByLabel('Nome del varco').fill(gate)

@@ -1,34 +1,19 @@
 // The gate kiosk end to end: staff login and gate setup, camera scans of real tickets, the
 // keyboard-wedge scanner path, the server unreachable without an offline bundle (scans kept,
 // retried with their nonce), and offline kiosks that admit signed tickets themselves and sync.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
-  ADMIN,
   STAFF,
   VISITOR,
   apiLogin,
-  browserWithCamera,
   freshTicket,
   freshVisitor,
   pageWithSession,
   wedgeType,
 } from '../support/gate.ts'
+import { KIOSK, SCAN, kioskSuite } from './kiosk-suite.ts'
 
-const KIOSK = { width: 1280, height: 800 }
-test.describe.configure({ timeout: 60_000 })
-const SCAN = { timeout: 15_000 }
-let staffToken = ''
-let browser: Browser | undefined
-
-test.beforeAll(async ({ request }) => {
-  // Admins validate too; a second account keeps clear of the per-account login rate limit.
-  staffToken = await apiLogin(request, ADMIN)
-})
-
-test.afterEach(async () => {
-  await browser?.close()
-  browser = undefined
-})
+const kiosk = kioskSuite()
 
 async function gateReady(page: Page, gate: string, direction: 'in' | 'out' = 'in') {
   await page.addInitScript(
@@ -55,8 +40,8 @@ function validationBodies(page: Page) {
 /** A fresh visitor's ticket and a kiosk page signed in as staff, its camera filming the ticket or nothing. */
 async function kioskFor(request: APIRequestContext, filmed: boolean) {
   const ticket = await freshTicket(request)
-  browser = await browserWithCamera(filmed ? ticket : null)
-  const page = await pageWithSession(browser, staffToken, KIOSK)
+  const browser = await kiosk.camera(filmed ? ticket : null)
+  const page = await pageWithSession(browser, kiosk.staffToken, KIOSK)
   return { ticket, page, bodies: validationBodies(page) }
 }
 
@@ -64,7 +49,7 @@ test('staff log in, name the gate, and a camera scan is admitted and counted', a
   request,
 }) => {
   const ticket = await freshTicket(request)
-  browser = await browserWithCamera(ticket)
+  const browser = await kiosk.camera(ticket)
   const page = await pageWithSession(browser, null, KIOSK)
   const bodies = validationBodies(page)
 
@@ -115,8 +100,8 @@ for (const [width, height] of [
     request,
   }) => {
     const ticket = await freshTicket(request)
-    browser = await browserWithCamera(ticket, { width, height })
-    const page = await pageWithSession(browser, staffToken, KIOSK)
+    const browser = await kiosk.camera(ticket, { width, height })
+    const page = await pageWithSession(browser, kiosk.staffToken, KIOSK)
     await gateReady(page, 'Ingresso Nord')
     await expect(page.locator('[data-verdict="valid"]')).toContainText('Biglietto Valido', SCAN)
     await expect(page.getByRole('alert').filter({ hasText: /fotocamera/i })).toHaveCount(0)
@@ -135,8 +120,8 @@ test("a signed ticket about as wide as the profile's 128 px QR still scans on a 
   const ticket = await freshTicket(request)
   expect(ticket).toMatch(/^F2\./)
   // 3 px per module: the QR with its quiet zone is 147 px wide in the camera's frame.
-  browser = await browserWithCamera(ticket, { width: 640, height: 480, coverage: 0.34 })
-  const page = await pageWithSession(browser, staffToken, KIOSK)
+  const browser = await kiosk.camera(ticket, { width: 640, height: 480, coverage: 0.34 })
+  const page = await pageWithSession(browser, kiosk.staffToken, KIOSK)
   await gateReady(page, 'Ingresso Piccolo')
   await expect(page.locator('[data-verdict="valid"]')).toContainText('Biglietto Valido', SCAN)
 })
@@ -234,15 +219,15 @@ test('offline kiosks admit signed tickets and refuse forged and replaced ones, t
   // A lost phone: the organiser reissues, so the old code is in the bundle the kiosks download.
   const lost = await freshVisitor(request)
   const reissued = await request.post(`/api/admin/users/${lost.id}/ticket/reissue`, {
-    headers: { Authorization: `Bearer ${staffToken}` },
+    headers: { Authorization: `Bearer ${kiosk.staffToken}` },
   })
   expect(reissued.status()).toBe(200)
   const at = ticket.length - 20
   const forged = ticket.slice(0, at) + (ticket[at] === 'A' ? 'B' : 'A') + ticket.slice(at + 1)
-  browser = await browserWithCamera(null)
+  const browser = await kiosk.camera(null)
   const gates = []
   for (const name of ['Varco Nord offline', 'Varco Sud offline']) {
-    const page = await pageWithSession(browser, staffToken, KIOSK)
+    const page = await pageWithSession(browser, kiosk.staffToken, KIOSK)
     // Uploads the server answered (an attempt cut off by the network is retried, as it should).
     const syncs: unknown[] = []
     page.on('requestfinished', (req) => {
@@ -305,7 +290,7 @@ test('offline kiosks admit signed tickets and refuse forged and replaced ones, t
   expect(south.syncs).toHaveLength(1)
 
   const conflicts = await request.get('/api/admin/gates/conflicts', {
-    headers: { Authorization: `Bearer ${staffToken}` },
+    headers: { Authorization: `Bearer ${kiosk.staffToken}` },
   })
   const list = ((await conflicts.json()) as { conflicts: { gate: string; first_gate: string }[] })
     .conflicts
@@ -313,7 +298,7 @@ test('offline kiosks admit signed tickets and refuse forged and replaced ones, t
     expect.objectContaining({ first_gate: north.name }),
   ])
   const online = await request.post('/api/tickets/validate', {
-    headers: { Authorization: `Bearer ${staffToken}` },
+    headers: { Authorization: `Bearer ${kiosk.staffToken}` },
     data: { qr_code_data: ticket, gate: 'Ingresso Est' },
   })
   expect(await online.json()).toMatchObject({ reason: 'already_used', first_gate: north.name })
@@ -323,16 +308,16 @@ test('an entrance and an exit kiosk: in, out, back in; exits are not admissions;
   request,
 }) => {
   const ticket = await freshTicket(request)
-  browser = await browserWithCamera(null)
-  const entrance = await pageWithSession(browser, staffToken, KIOSK)
-  const exit = await pageWithSession(browser, staffToken, KIOSK)
+  const browser = await kiosk.camera(null)
+  const entrance = await pageWithSession(browser, kiosk.staffToken, KIOSK)
+  const exit = await pageWithSession(browser, kiosk.staffToken, KIOSK)
   await gateReady(entrance, 'Ingresso E2E')
   await gateReady(exit, 'Uscita E2E', 'out')
   const inside = async () =>
     (
       (await (
         await request.get('/api/admin/gates/inside', {
-          headers: { Authorization: `Bearer ${staffToken}` },
+          headers: { Authorization: `Bearer ${kiosk.staffToken}` },
         })
       ).json()) as { inside: number }
     ).inside
@@ -358,7 +343,7 @@ test('an entrance and an exit kiosk: in, out, back in; exits are not admissions;
 
 test('a visitor account cannot run the kiosk', async ({ request }) => {
   await apiLogin(request, VISITOR)
-  browser = await browserWithCamera(null)
+  const browser = await kiosk.camera(null)
   const page = await pageWithSession(browser, null, KIOSK)
   await page.goto('/kiosk/')
   await page.getByLabel('Email').fill(VISITOR)

@@ -166,38 +166,20 @@ describe(`npm run users on ${testDatabaseKind()}`, () => {
       } finally {
         await database.close()
       }
-      const without = await users(['add', 'stand@fiera.example', '--role', 'exhibitor'])
+      // The same exhibitor account each time; only its --vendor changes.
+      const addStand = (...vendor: string[]) =>
+        users(['add', 'stand@fiera.example', '--role', 'exhibitor', ...vendor])
+      const without = await addStand()
       expect(without.code).toBe(1)
       expect(without.stderr).toContain('Un account espositore va collegato alla sua azienda')
-      const unknown = await users([
-        'add',
-        'stand@fiera.example',
-        '--role',
-        'exhibitor',
-        '--vendor',
-        '999999',
-      ])
+      const unknown = await addStand('--vendor', '999999')
       expect(unknown.code).toBe(1)
       expect(unknown.stderr).toContain('Azienda 999999 non trovata.')
-      const made = await users([
-        'add',
-        'stand@fiera.example',
-        '--role',
-        'exhibitor',
-        '--vendor',
-        String(vendorId),
-      ])
+      const made = await addStand('--vendor', String(vendorId))
       expect(made.stderr).toBe('')
       expect(made.code).toBe(0)
       expect(made.stdout).toContain('con ruolo exhibitor (espositore)')
-      const moved = await users([
-        'add',
-        'stand@fiera.example',
-        '--role',
-        'exhibitor',
-        '--vendor',
-        String(otherVendorId),
-      ])
+      const moved = await addStand('--vendor', String(otherVendorId))
       expect(moved.code).toBe(0)
       expect(moved.stdout).toContain(
         `stand@fiera.example ora è collegato all'azienda ${otherVendorId} (prima ${vendorId}).`,

@@ -1,18 +1,7 @@
 // Accounts and roles: search, invite (a 72 h set-password link by mail), change a role, revoke or
 // restore access. Every change ends the person's sessions at once (server side).
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import { inviteAccount, updateAccount, useAccounts } from '../../api/admin.ts'
@@ -22,6 +11,7 @@ import { useVendors } from '../../api/vendors.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
 import { ConsolePage } from '../../ui/console-page.tsx'
 import { formatInstant } from '../../ui/format.ts'
+import { FormDialog } from '../../ui/form-dialog.tsx'
 import { ConsoleGrid } from './console-grid.tsx'
 import { ConsoleSearch } from './console-search.tsx'
 import { useAction } from './use-action.ts'
@@ -68,81 +58,71 @@ function InviteDialog({
     if (result) onDone()
   }
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <Box
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
+    <FormDialog
+      open={open}
+      title={t.inviteHeading}
+      closeLabel={organiser.common.close}
+      submitLabel={t.invite}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={action.busy}
+      message={action.message}
+      contentSx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t.inviteHelp}
+      </Typography>
+      <TextField
+        label={t.email}
+        type="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoFocus
+      />
+      <TextField
+        select
+        label={t.role}
+        value={role}
+        onChange={(e) => setRole(e.target.value as AccountRole)}
       >
-        <DialogTitle>{t.inviteHeading}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t.inviteHelp}
-          </Typography>
-          <TextField
-            label={t.email}
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoFocus
-          />
-          <TextField
-            select
-            label={t.role}
-            value={role}
-            onChange={(e) => setRole(e.target.value as AccountRole)}
-          >
-            {ROLE_OPTIONS.map((r) => (
-              <MenuItem key={r} value={r}>
-                {organiser.roles[r]}
-              </MenuItem>
-            ))}
-          </TextField>
-          {role === 'exhibitor' && (
-            <TextField
-              select
-              required
-              label={t.vendor}
-              helperText={t.vendorHelp}
-              value={vendorId}
-              onChange={(e) => setVendorId(Number(e.target.value))}
-            >
-              {(vendors.data ?? []).map((v) => (
-                <MenuItem key={v.id} value={v.id}>
-                  {v.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            <TextField
-              label={t.firstName}
-              value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
-              fullWidth
-            />
-            <TextField
-              label={t.lastName}
-              value={lastName}
-              onChange={(e) => setLastName(e.target.value)}
-              fullWidth
-            />
-          </Box>
-          {action.message && (
-            <Alert severity={action.message.severity}>{action.message.text}</Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{organiser.common.close}</Button>
-          <Button type="submit" variant="contained" disabled={action.busy}>
-            {t.invite}
-          </Button>
-        </DialogActions>
+        {ROLE_OPTIONS.map((r) => (
+          <MenuItem key={r} value={r}>
+            {organiser.roles[r]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {role === 'exhibitor' && (
+        <TextField
+          select
+          required
+          label={t.vendor}
+          helperText={t.vendorHelp}
+          value={vendorId}
+          onChange={(e) => setVendorId(Number(e.target.value))}
+        >
+          {(vendors.data ?? []).map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {v.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <TextField
+          label={t.firstName}
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          fullWidth
+        />
+        <TextField
+          label={t.lastName}
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+          fullWidth
+        />
       </Box>
-    </Dialog>
+    </FormDialog>
   )
 }
 

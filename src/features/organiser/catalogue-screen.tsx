@@ -1,18 +1,7 @@
 // Single exhibitors and talks: list, add, edit, delete in a form. The server checks them with the
 // import's rules; the attendee app shows a change at once.
 import AddIcon from '@mui/icons-material/Add'
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Tab,
-  Tabs,
-  TextField,
-} from '@mui/material'
+import { Alert, Box, Button, Tab, Tabs, TextField } from '@mui/material'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useState } from 'react'
 import {
@@ -25,6 +14,7 @@ import {
 import type { AdminEvent, AdminVendor, EventInput, VendorInput } from '../../api/contract.ts'
 import { organiser } from '../../i18n/it/organiser.ts'
 import { ConsolePage } from '../../ui/console-page.tsx'
+import { FormDialog } from '../../ui/form-dialog.tsx'
 import { ConsoleGrid } from './console-grid.tsx'
 import { useAction } from './use-action.ts'
 
@@ -108,49 +98,36 @@ function EditDialog({
     if (saved) onSaved()
   }
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <Box
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void save()
-        }}
-      >
-        <DialogTitle>{item ? t.edit : t.add}</DialogTitle>
-        <DialogContent
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            gap: 2,
-            pt: '8px !important',
-          }}
-        >
-          {FIELDS[kind].map((field) => (
-            <TextField
-              key={field.name}
-              label={t.fields[field.name]}
-              value={values[field.name] ?? ''}
-              required={field.required}
-              multiline={field.multiline}
-              minRows={field.multiline ? 3 : undefined}
-              sx={field.multiline ? { gridColumn: '1 / -1' } : undefined}
-              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-            />
-          ))}
-          {action.message?.severity === 'error' && (
-            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-              {action.message.text}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{organiser.common.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={action.busy}>
-            {organiser.common.save}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={item ? t.edit : t.add}
+      closeLabel={organiser.common.cancel}
+      submitLabel={organiser.common.save}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      busy={action.busy}
+      // A saved item closes the dialog; only a refusal stays to be read.
+      message={action.message?.severity === 'error' ? action.message : null}
+      maxWidth="md"
+      contentSx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        gap: 2,
+        pt: '8px !important',
+      }}
+    >
+      {FIELDS[kind].map((field) => (
+        <TextField
+          key={field.name}
+          label={t.fields[field.name]}
+          value={values[field.name] ?? ''}
+          required={field.required}
+          multiline={field.multiline}
+          minRows={field.multiline ? 3 : undefined}
+          sx={field.multiline ? { gridColumn: '1 / -1' } : undefined}
+          onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+        />
+      ))}
+    </FormDialog>
   )
 }
 

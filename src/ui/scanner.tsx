@@ -31,6 +31,15 @@ import {
 } from './scanner-zoom.ts'
 import { scannerColors } from './tokens.ts'
 
+/** A line of text over the video's middle: starting, or the camera off. */
+const overlayText = {
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  color: scannerColors.text,
+} as const
+
 export interface ScanResult {
   rawValue: string
   format: string
@@ -394,33 +403,11 @@ export function Scanner({
         </Box>
       ) : null}
       {active && !streaming && !error ? (
-        <Typography
-          role="status"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            color: scannerColors.text,
-            fontWeight: 600,
-          }}
-        >
+        <Typography role="status" sx={{ ...overlayText, fontWeight: 600 }}>
           {t.scanner.loading}
         </Typography>
       ) : null}
-      {!on && !unsupported ? (
-        <Typography
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            color: scannerColors.text,
-          }}
-        >
-          {t.scanner.cameraOff}
-        </Typography>
-      ) : null}
+      {!on && !unsupported ? <Typography sx={overlayText}>{t.scanner.cameraOff}</Typography> : null}
       {error ? (
         <Box sx={{ position: 'absolute', insetInline: 12, top: 12 }}>
           <Alert severity="error" role="alert">

@@ -1,19 +1,13 @@
 import { Typography } from '@mui/material'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { MemoryRouter } from 'react-router-dom'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { AppShell } from '../../src/ui/app-shell.tsx'
+import { routed } from '../support/controlled.tsx'
 
 const meta = {
   title: 'UI/AppShell',
   component: AppShell,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [routed],
   args: {
     currentPath: '/',
     showNav: true,

@@ -1,13 +1,13 @@
 import { Link } from '@mui/material'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type FormEvent } from 'react'
-import { MemoryRouter } from 'react-router-dom'
 import { expect, fn } from 'storybook/test'
 import { AuthCard, AuthLayout } from '../../src/ui/auth-layout.tsx'
 import { FormError, FormSuccess, SubmitButton } from '../../src/ui/form-fields.tsx'
 import { PasswordField } from '../../src/ui/password-field.tsx'
 import { SelectField } from '../../src/ui/select-field.tsx'
 import { TextInput } from '../../src/ui/text-input.tsx'
+import { routed } from '../support/controlled.tsx'
 
 interface LoginDemoProps {
   busy?: boolean
@@ -70,13 +70,7 @@ const meta = {
   title: 'UI/AuthLayout',
   component: AuthCard,
   args: { title: 'Accedi', children: null },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [routed],
   render: () => <LoginDemo />,
 } satisfies Meta<typeof AuthCard>
 

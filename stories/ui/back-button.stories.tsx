@@ -1,20 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { MemoryRouter } from 'react-router-dom'
 import { expect } from 'storybook/test'
 import { BackButton } from '../../src/ui/back-button.tsx'
+import { padded, routed } from '../support/controlled.tsx'
 
 const meta = {
   title: 'UI/BackButton',
   component: BackButton,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ padding: 16 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [padded, routed],
 } satisfies Meta<typeof BackButton>
 
 export default meta

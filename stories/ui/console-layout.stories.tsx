@@ -3,20 +3,14 @@ import HistoryIcon from '@mui/icons-material/History'
 import PeopleIcon from '@mui/icons-material/People'
 import { Typography } from '@mui/material'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { MemoryRouter } from 'react-router-dom'
 import { expect, fn } from 'storybook/test'
 import { ConsoleLayout } from '../../src/ui/console-layout.tsx'
+import { routed } from '../support/controlled.tsx'
 
 const meta = {
   title: 'UI/ConsoleLayout',
   component: ConsoleLayout,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [routed],
   parameters: { viewport: { defaultViewport: 'kiosk' } },
   args: {
     currentPath: '/organizzatore',

@@ -1,10 +1,10 @@
 import { Alert, Stack } from '@mui/material'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { MemoryRouter } from 'react-router-dom'
 import { expect } from 'storybook/test'
 import { EventCard } from '../../src/ui/event-card.tsx'
 import { StarButton } from '../../src/ui/star-button.tsx'
 import { longEvent, sampleEvent } from './fixtures.ts'
+import { routed } from '../support/controlled.tsx'
 
 const meta = {
   title: 'UI/EventCard',
@@ -65,13 +65,7 @@ export const Minimal: Story = {
 
 /** In the programme: the title opens the talk's page, the star keeps it, a clash is said. */
 export const WithStarLinkAndClash: Story = {
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [routed],
   args: {
     to: '/events/1',
     star: <StarButton title={sampleEvent.title} starred onToggle={() => undefined} />,

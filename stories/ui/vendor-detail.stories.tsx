@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { MemoryRouter } from 'react-router-dom'
 import { expect } from 'storybook/test'
 import { VendorDetail } from '../../src/ui/vendor-detail.tsx'
 import { longVendor, sampleLogo, sampleVendor } from './fixtures.ts'
+import { padded, routed } from '../support/controlled.tsx'
 
 const meta = {
   title: 'UI/VendorDetail',
   component: VendorDetail,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ padding: 16 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [padded, routed],
   args: { vendor: sampleVendor, logoSrc: sampleLogo },
 } satisfies Meta<typeof VendorDetail>
 

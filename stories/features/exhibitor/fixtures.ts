@@ -21,19 +21,22 @@ export const exhibitorVendor: ExhibitorVendor = {
   ],
 }
 
+/** One visitor who both showed interest and was scanned at the stand. */
+const giulia = {
+  first_name: 'Giulia',
+  last_name: 'Apicella',
+  company_name: 'Apiario Emiliano',
+  email: 'giulia@apiario.example',
+  phone_number: '+393331234567',
+}
+
 export const interest: Interest = {
   total: 3,
   anonymous: 1,
   attendees: [
     {
       user_id: 11,
-      contact: {
-        first_name: 'Giulia',
-        last_name: 'Apicella',
-        company_name: 'Apiario Emiliano',
-        email: 'giulia@apiario.example',
-        phone_number: '+393331234567',
-      },
+      contact: giulia,
       description: 'Produco miele in Emilia con 200 arnie.',
       interested_at: '2025-10-16T08:12:00.000Z',
       mutual: false,
@@ -60,13 +63,7 @@ export const leads: Lead[] = [
     scanned_at: '2025-10-16T10:05:00.000Z',
     rating: 'caldo',
     notes: 'Vuole 200 sensori entro marzo',
-    contact: {
-      first_name: 'Giulia',
-      last_name: 'Apicella',
-      company_name: 'Apiario Emiliano',
-      email: 'giulia@apiario.example',
-      phone_number: '+393331234567',
-    },
+    contact: giulia,
   },
   { id: 6, scanned_at: '2025-10-16T10:20:00.000Z', rating: null, notes: null, contact: null },
 ]

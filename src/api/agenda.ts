@@ -59,19 +59,26 @@ export function applyPending(ids: readonly number[], pending: Record<string, boo
 /** Sends the queued changes in order; a refused one (4xx, e.g. a talk removed) is dropped. */
 async function flush(userId: number): Promise<void> {
   for (const [id, starred] of Object.entries(read(userId).pending)) {
+    let answered: number[] | null = null
     try {
-      await apiRequest(agendaItemPath(Number(id)), {
+      const { event_ids } = await apiRequest(agendaItemPath(Number(id)), {
         method: starred ? 'PUT' : 'DELETE',
         schema: 'AgendaSchema',
       })
+      answered = event_ids
     } catch (error) {
       if (!(error instanceof RequestError && error.status < 500)) throw error
     }
     const stored = read(userId)
+    // The change's answer is the whole agenda: kept at once, so a page left before the next read
+    // (or a network lost) still shows the change when it is read back from this phone.
+    const ids = answered ?? stored.ids
     // Only if not changed again meanwhile: a newer change must still be sent.
     if (stored.pending[id] === starred) {
       const rest = Object.entries(stored.pending).filter(([other]) => other !== id)
-      write(userId, { ...stored, pending: Object.fromEntries(rest) })
+      write(userId, { ids, pending: Object.fromEntries(rest) })
+    } else {
+      write(userId, { ...stored, ids })
     }
   }
 }

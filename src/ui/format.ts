@@ -4,25 +4,6 @@
 // of drawing /events on a slow phone; a unit test checks both spellings agree).
 import { t } from '../i18n/it-core.ts'
 
-/** The profile's timestamps, one formatter per fair time zone, built on first use (see above). */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
-function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('it-IT', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    })
-    dateTimeFormats.set(timeZone, format)
-  }
-  return format
-}
-
 /** '2025-10-16' -> '16 ottobre' (day plus Italian month name). Unparseable input is returned as is. */
 export function formatEventDate(isoDate: string): string {
   const match = /^\d{4}-(\d{2})-(\d{2})/.exec(isoDate)
@@ -50,12 +31,13 @@ export function formatScore(score: number): string {
  * the server gives (GET /api/fair).
  */
 export function formatDateTime(isoDateTime: string, timeZone: string): string {
-  const date = new Date(isoDateTime)
-  return Number.isNaN(date.getTime()) ? isoDateTime : dateTimeFormat(timeZone).format(date)
+  return formatInstant(isoDateTime, timeZone, 'long')
 }
 
-/** How the organiser console and the kiosk write an instant (always in the fair's time zone). */
+/** How the app, the console and the kiosk write an instant (always in the fair's time zone). */
 const INSTANT_STYLES = {
+  /** 16 ottobre 2025, 09:30 (the profile's dates) */
+  long: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   /** 09:42 */
   hourMinute: { hour: '2-digit', minute: '2-digit' },
   /** 16/10/2025 */
@@ -80,6 +62,7 @@ const INSTANT_STYLES = {
 
 export type InstantStyle = keyof typeof INSTANT_STYLES
 
+/** Building an Intl.DateTimeFormat costs far more than formatting: one per style and zone. */
 const instantFormats = new Map<string, Intl.DateTimeFormat>()
 
 /**

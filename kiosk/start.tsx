@@ -4,21 +4,13 @@
 // stays light (tests/e2e/bundle-budget.spec.ts).
 import { KIOSK_WORKER_FILE } from '../src/boot/build-output.ts'
 import { startRoot } from '../src/boot/hydrate.tsx'
+import { registerServiceWorker } from '../src/boot/service-worker.ts'
 import { paths } from '../src/routes/paths.ts'
 import { KioskRoot } from './kiosk-root.tsx'
 
 // The kiosk's own service worker keeps its page and code, so a gate reloaded without network
-// opens and admits with its offline bundle (kiosk/service-worker.ts). Like the app's, it starts
-// after the load event, which may already be past here (main.tsx imports this after first paint).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => {
-    navigator.serviceWorker
-      .register(`/${KIOSK_WORKER_FILE}`, { scope: paths.kiosk })
-      .catch(() => undefined)
-  }
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register)
-}
+// opens and admits with its offline bundle (kiosk/service-worker.ts).
+registerServiceWorker(`/${KIOSK_WORKER_FILE}`, paths.kiosk)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from kiosk/index.html')

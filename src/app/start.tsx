@@ -3,19 +3,13 @@ import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router-dom'
 import { nextTask } from '../boot/first-paint.ts'
 import { isPrerendered, startRoot } from '../boot/hydrate.tsx'
+import { registerServiceWorker } from '../boot/service-worker.ts'
 import { AppProviders } from './providers.tsx'
 import { createAppRouter } from './router.tsx'
 
 // The service worker precaches the app so the ticket opens without network at the gates. It
 // activates at once (skipWaiting + clientsClaim in vite.config.ts), so a new build takes over.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)
-  }
-  // This module may run after the page's load event (it is imported once the first paint is out).
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register)
-}
+registerServiceWorker('/sw.js', '/')
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

@@ -179,6 +179,9 @@ test('staff set a password and admit a ticket at the kiosk; the dashboard shows 
   await dashboard.goto('/organizzatore')
   await expect(dashboard.getByRole('heading', { name: 'Varchi in diretta' })).toBeVisible()
   await expect(dashboard.getByText('Nessuna scansione in questo giorno.')).toBeVisible()
+  // An empty day still draws its hours (MUI cut them to nothing when the font did not fit).
+  await expect(dashboard.getByText('Nessun ingresso in questo giorno.')).toBeVisible()
+  await expect(dashboard.getByText('09:00', { exact: true })).toBeVisible()
 
   const kioskCtx = await context({ width: 1280, height: 800 })
   const kiosk = await kioskCtx.newPage()

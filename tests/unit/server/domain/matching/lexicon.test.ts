@@ -102,8 +102,14 @@ describe('two-sense words keep the sense their text gives them', () => {
     ['canne e ami per la pesca in mare', 'attrezzature-pesca'],
     ['la cartella dei pazienti', 'sanita-digitale'],
     ['cartelle e raccoglitori per l’ufficio', 'cancelleria'],
+    ['un’officina per il tagliando della macchina', 'autofficina'],
+    ['un’officina per la fresatura dei pezzi', 'metalmeccanica'],
   ])('reads "%s" as %s', (text, concept) => {
     expect(concepts(text)).toContain(concept)
+  })
+
+  it('does not read a car repair shop as a machine shop', () => {
+    expect(concepts('un’officina per il tagliando della macchina')).not.toContain('metalmeccanica')
   })
 
   it('sends a carpenter who wants a "banco" to the workbenches, not to the bank', () => {

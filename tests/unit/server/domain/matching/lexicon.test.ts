@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { analyse } from '../../../../../server/domain/matching/analyse.ts'
+import {
+  prepareExhibitor,
+  rankExhibitors,
+  type AttendeeProfile,
+  type ExhibitorProfile,
+} from '../../../../../server/domain/matching/index.ts'
+import { exhibitors as fairExhibitors } from '../../../../fixtures/matching/fair.ts'
+
+// The supply-side knowledge of the lexicon (docs/matching.md, sixth pass): what a buyer says
+// (a problem, a purpose, a colloquial name) meets what an exhibitor sells in trade words.
+
+const concepts = (text: string) =>
+  analyse(text, 1, true, 'request')
+    .filter((f) => f.kind === 'concept')
+    .map((f) => f.key.slice(2))
+
+const stand = (id: number, name: string, description: string): ExhibitorProfile => ({
+  id,
+  name,
+  description,
+  seeking: null,
+})
+const visitor = (seeking: string): AttendeeProfile => ({
+  seeking,
+  description: '',
+  employmentType: null,
+  companyName: null,
+})
+
+/** The fair of the evaluation set as background, so corpus weights are realistic. */
+const background = fairExhibitors.map((e) => prepareExhibitor({ ...e, id: e.id + 1000 }))
+function scores(seeking: string, stands: ExhibitorProfile[]): Map<number, number> {
+  const ranked = rankExhibitors(visitor(seeking), [
+    ...stands.map((s) => prepareExhibitor(s)),
+    ...background,
+  ])
+  return new Map(ranked.map((r) => [r.exhibitorId, r.score]))
+}
+
+const predictive = stand(
+  1,
+  'Sensori Attivi',
+  'Manutenzione predittiva: sensori sui macchinari e allarmi in tempo reale.',
+)
+const exportAdvice = stand(
+  2,
+  'Oltreconfine',
+  "Consulenza per l'export: ricerca di importatori e dogane.",
+)
+const translations = stand(3, 'Parole Giuste', 'Traduzioni tecniche e interpreti per le aziende.')
+const jewellery = stand(4, 'Oro Fino', 'Gioielli in oro e argento fatti a mano.')
+const workbenches = stand(5, 'Banchi Forti', "Banchi da lavoro e cassettiere per l'officina.")
+const bank = stand(6, 'Banca Vicina', 'Banca del territorio: conti correnti e prestiti.')
+const courier = stand(7, 'Lampo', 'Corriere espresso nazionale con ritiro a domicilio.')
+
+describe('a stated problem meets the offer that solves it', () => {
+  it('answers "fermi macchina" with predictive maintenance, less than naming it', () => {
+    const problem = scores('troppi fermi macchina in reparto', [predictive, jewellery])
+    const named = scores('manutenzione predittiva', [predictive, jewellery])
+    expect(concepts('troppi fermi macchina in reparto')).toEqual(['fermi-macchina'])
+    expect(problem.get(1)).toBeGreaterThan(0.2)
+    expect(problem.get(1)).toBeLessThan(named.get(1) ?? 0)
+    expect(problem.get(4)).toBeLessThan(0.05)
+  })
+})
+
+describe('a purpose meets its first and its second suppliers', () => {
+  it('ranks the export adviser first and the translator second for "vendere all’estero"', () => {
+    const s = scores('vogliamo vendere all’estero', [exportAdvice, translations, jewellery])
+    expect(s.get(2)).toBeGreaterThan(s.get(3) ?? 1)
+    expect(s.get(3)).toBeGreaterThan(0.1)
+    expect(s.get(4)).toBeLessThan(0.05)
+  })
+})
+
+describe('colloquial and truncated names of an offer', () => {
+  it.each([
+    ['mandare pacchi', 'spedizioni'],
+    ['un videomaker', 'fotografia'],
+    ['la donna delle pulizie', 'pulizie'],
+    ['una pagina web', 'siti-web'],
+    ['un e-shop', 'ecommerce'],
+    ['agenzia interinale', 'recruiting'],
+  ])('reads "%s" as %s', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+  })
+
+  it('meets a courier when someone sends parcels', () => {
+    const s = scores('mando pacchi ai clienti ogni settimana', [courier, jewellery])
+    expect(s.get(7)).toBeGreaterThan(0.2)
+    expect(s.get(4)).toBeLessThan(0.05)
+  })
+})
+
+describe('two-sense words keep the sense their text gives them', () => {
+  it.each([
+    ['un banco per la mia officina', 'banchi-lavoro'],
+    ['un banco pieghevole per il mercato', 'attrezzature-ambulanti'],
+    ['pesche e albicocche per la gelateria', 'frutta'],
+    ['canne e ami per la pesca in mare', 'attrezzature-pesca'],
+    ['la cartella dei pazienti', 'sanita-digitale'],
+    ['cartelle e raccoglitori per l’ufficio', 'cancelleria'],
+    ['un’officina per il tagliando della macchina', 'autofficina'],
+    ['un’officina per la fresatura dei pezzi', 'metalmeccanica'],
+  ])('reads "%s" as %s', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+  })
+
+  it('does not read a car repair shop as a machine shop', () => {
+    expect(concepts('un’officina per il tagliando della macchina')).not.toContain('metalmeccanica')
+  })
+
+  it('sends a carpenter who wants a "banco" to the workbenches, not to the bank', () => {
+    const s = scores('un banco robusto per la mia officina', [workbenches, bank])
+    expect(s.get(5)).toBeGreaterThan(0.2)
+    expect(s.get(6)).toBeLessThan((s.get(5) ?? 0) / 4)
+  })
+})

@@ -66,6 +66,13 @@ export interface PendingLead {
   queued_at: number
 }
 
+/**
+ * When a scan joins the queue: the clock, but always later than the scan before it, so that two
+ * scans in one millisecond keep their order (the queue sorts by this time, and on a tie by code).
+ */
+let lastQueuedAt = 0
+const nextQueuedAt = () => (lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1))
+
 /** Where lead scans waited before they moved to IndexedDB (one key per account). */
 export const legacyLeadQueueKey = (userId: number) => `fiera.leads.pending.${userId}`
 
@@ -192,7 +199,7 @@ export function useLeadScanner(
         if (isRefusal(error)) return { kind: 'refused', message: error.message }
         if (userId !== null) {
           const queue = await queueOf(userId)
-          await queue.add({ code, queued_at: Date.now() })
+          await queue.add({ code, queued_at: nextQueuedAt() })
           setPending(await queue.count())
         }
         return { kind: 'queued' }

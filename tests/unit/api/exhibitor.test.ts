@@ -35,7 +35,10 @@ describe('useLeadScanner', () => {
     userId += 1
     localStorage.clear()
   })
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
 
   it('sends the scans kept offline once each, in order, when the network returns, and reports a refusal', async () => {
     const { state, send } = booth()
@@ -72,6 +75,22 @@ describe('useLeadScanner', () => {
     expect(state.sent).toHaveLength(3)
     act(() => result.current.dismissRefused())
     expect(result.current.refused).toEqual([])
+  })
+
+  it('sends scans made within one millisecond in the order they were made', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { state, send } = booth()
+    const { result } = renderHook(() => useLeadScanner(userId, () => {}, { send }))
+    state.online = false
+    for (const code of ['F2.zeta', 'F2.alfa', 'F2.emme']) {
+      await act(async () => {
+        await result.current.scan(code)
+      })
+    }
+    vi.useRealTimers()
+    state.online = true
+    await act(() => result.current.flush())
+    expect(state.sent).toEqual(['F2.zeta', 'F2.alfa', 'F2.emme'])
   })
 
   it('keeps the rest, in order, when the network drops again during the replay', async () => {

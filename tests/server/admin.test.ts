@@ -274,7 +274,13 @@ describe('/api/admin', () => {
     expect(scan.json()).toMatchObject({ valid: false })
     await validate('F1.non-un-biglietto', steward.headers, 'Ingresso Sud')
 
-    const day = fairDay(new Date(), t.config.fairTimeZone)
+    // Day and hour from the admission's own time, not from the clock now: read later, they
+    // could have passed midnight or the hour in between.
+    const { history } = AdminUserDetailSchema.parse(
+      (await call('GET', `/api/admin/users/${visitor.id}`)).json(),
+    )
+    const admittedAt = new Date(history.find((h) => h.method === 'manual')?.at ?? '')
+    const day = fairDay(admittedAt, t.config.fairTimeZone)
     const summary = GateSummarySchema.parse(
       (await call('GET', `/api/admin/gates/summary?day=${day}`)).json(),
     )
@@ -286,7 +292,7 @@ describe('/api/admin', () => {
         hour: '2-digit',
         hourCycle: 'h23',
         timeZone: t.config.fairTimeZone,
-      }).format(new Date()),
+      }).format(admittedAt),
     )
     expect(sud?.admissions_by_hour[hour]).toBeGreaterThanOrEqual(1)
     expect(summary.refusals.already_used).toBeGreaterThanOrEqual(1)

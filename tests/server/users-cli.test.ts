@@ -20,7 +20,9 @@ interface Run {
   stderr: string
 }
 
-describe(`npm run users on ${testDatabaseKind()}`, () => {
+// Every test runs the command as its own process, which opens the database each time: 4-5 s a run
+// on a loaded 2-core machine, so three runs come close to the default 30 s.
+describe(`npm run users on ${testDatabaseKind()}`, { timeout: 120_000 }, () => {
   let dataDir: string
   let databaseUrl: string
   const secrets = {

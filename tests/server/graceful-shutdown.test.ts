@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/client.ts'
 import { MAIL_QUEUE } from '../../server/mail/queue.ts'
-import { heldRequest, parseAnswer } from '../support/held-request.ts'
+import { heldRequest, nextRequestLogged, parseAnswer } from '../support/held-request.ts'
 import { startServerProcess } from '../support/server-process.ts'
 import { startTestSmtp } from '../support/smtp-server.ts'
 import { createPostgresDatabase, testDatabaseKind } from '../support/test-app.ts'
@@ -32,6 +32,8 @@ describe(`graceful shutdown on ${kind}`, () => {
       SMTP_URL: smtp.url,
       JWT_SECRET: randomBytes(32).toString('base64url'),
       TICKET_SECRET: randomBytes(32).toString('base64url'),
+      // Requests are logged: the test waits for the held one to be under way.
+      LOG_LEVEL: 'info',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }
     try {
@@ -44,13 +46,14 @@ describe(`graceful shutdown on ${kind}`, () => {
         })
       expect((await register('primo@example.com')).status).toBe(201)
       await smtp.receiving
+      // The headers must have reached the server before the signal for the request to be under way.
+      const underWay = nextRequestLogged(live.output, '/api/auth/register')
       const held = heldRequest(live.port, {
         method: 'POST',
         path: '/api/auth/register',
         body: JSON.stringify({ email: 'secondo@example.com', password: PASSWORD }),
       })
-      // The headers must have reached the server before the signal for the request to be under way.
-      await new Promise((r) => setTimeout(r, 300))
+      await underWay
       const exited = live.stop('SIGTERM')
       await new Promise((r) => setTimeout(r, 200))
       held.finish()

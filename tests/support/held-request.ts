@@ -37,6 +37,27 @@ export function heldRequest(
   return { finish: () => socket.write(request.body.slice(half)), answered }
 }
 
+/**
+ * Resolves once a server process started with LOG_LEVEL=info has logged one more incoming request
+ * to `path` than it had when this was called: Fastify logs a request once its headers are read,
+ * before its body, so from then on the request is under way. Call it before sending the request.
+ * (A fixed wait instead could be too short on a loaded machine.)
+ */
+export async function nextRequestLogged(output: () => string, path: string): Promise<void> {
+  const logged = () =>
+    output()
+      .split('\n')
+      .filter(
+        (line) => line.includes('"msg":"incoming request"') && line.includes(`"url":"${path}"`),
+      ).length
+  const before = logged()
+  const deadline = Date.now() + 20_000
+  while (logged() === before) {
+    if (Date.now() > deadline) throw new Error(`no request to ${path} logged:\n${output()}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
 /** The status code and JSON body of a raw HTTP answer. */
 export function parseAnswer(raw: string): { status: number; body: unknown } {
   const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(raw)?.[1] ?? 0)

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../server/db/client.ts'
 import { gateSecrets, seedStaffTokens, seedTickets, validateOver } from '../../support/gate-seed.ts'
-import { heldRequest } from '../../support/held-request.ts'
+import { heldRequest, nextRequestLogged } from '../../support/held-request.ts'
 import { type ServerProcess, startServerProcess } from '../../support/server-process.ts'
 import { createPostgresDatabase, testDatabaseKind } from '../../support/test-app.ts'
 
@@ -41,14 +41,17 @@ describe(`process faults on ${kind}`, () => {
   let tickets: { id: number; qrCodeData: string }[] = []
   let server: ServerProcess | undefined
 
-  const start = async () =>
+  const start = async (env: Record<string, string> = {}) =>
     (server = await startServerProcess({
       ...secrets,
       DATA_DIR: dataDir,
       STATIC_DIR: path.join(dataDir, 'no-static'),
       DEMO: 'off',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     }))
+  /** A server that logs its requests, so that a test can wait for one to be under way. */
+  const startLogging = () => start({ LOG_LEVEL: 'info' })
 
   beforeAll(async () => {
     databaseUrl = kind === 'postgres' ? await createPostgresDatabase() : undefined
@@ -94,14 +97,15 @@ describe(`process faults on ${kind}`, () => {
   it('finishes an admission under way on SIGTERM, refuses new connections, then exits 0', async () => {
     const [inFlight, refused] = tickets.slice(3)
     if (!inFlight || !refused) throw new Error('not enough tickets seeded')
-    const live = await start()
+    const live = await startLogging()
+    // The headers must have reached the server before the signal for the request to be under way.
+    const underWay = nextRequestLogged(live.output, '/api/tickets/validate')
     const held = heldValidation(
       live.port,
       staffToken,
       JSON.stringify({ qr_code_data: inFlight.qrCodeData, gate: 'Ingresso Nord' }),
     )
-    // The headers must have reached the server before the signal for the request to be under way.
-    await new Promise((r) => setTimeout(r, 300))
+    await underWay
     const exited = live.stop('SIGTERM')
     const deadline = Date.now() + 10_000
     while (await connects(live.port)) {
@@ -132,9 +136,10 @@ describe(`process faults on ${kind}`, () => {
   it('exits after its grace period when a client never finishes its request', async () => {
     const [stalled] = tickets.slice(5)
     if (!stalled) throw new Error('not enough tickets seeded')
-    const live = await start()
+    const live = await startLogging()
+    const underWay = nextRequestLogged(live.output, '/api/tickets/validate')
     heldValidation(live.port, staffToken, JSON.stringify({ qr_code_data: stalled.qrCodeData }))
-    await new Promise((r) => setTimeout(r, 300))
+    await underWay
     const stoppedAt = Date.now()
     expect(await live.stop('SIGTERM')).toBe(1)
     expect(Date.now() - stoppedAt).toBeLessThan(20_000)

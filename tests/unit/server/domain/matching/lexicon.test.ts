@@ -118,3 +118,61 @@ describe('two-sense words keep the sense their text gives them', () => {
     expect(s.get(6)).toBeLessThan((s.get(5) ?? 0) / 4)
   })
 })
+
+// Seventh pass: kinds of exhibitor that no evaluation set has. The buyer and the stand share no
+// word stem, so each link below exists only through the new entries.
+describe('sectors no evaluation set has meet their buyers', () => {
+  const climate = stand(
+    11,
+    'Clima Sereno',
+    'Installazione di climatizzazione e ventilazione meccanica controllata.',
+  )
+  const hearing = stand(12, 'Udire Bene', 'Apparecchi acustici ricaricabili, prova gratuita.')
+  const estate = stand(13, 'Casa Domani', 'Agenzia immobiliare: compravendita e locazione.')
+  const tours = stand(14, 'Mari Lontani', 'Tour operator: pacchetti vacanza e crociere.')
+  const pests = stand(15, 'Via Tutti', 'Disinfestazione e derattizzazione per aziende alimentari.')
+
+  it.each([
+    ['mi serve un condizionatore per il negozio', climate, 11],
+    ['sento poco da un orecchio', hearing, 12],
+    ['vorremmo comprare casa vicino a Bologna', estate, 13],
+    ['cerchiamo un agriturismo per le ferie', tours, 14],
+    ['abbiamo i topi nel retro del laboratorio', pests, 15],
+  ])('answers "%s" with the stand of that sector', (seeking, offer, id) => {
+    const others = [climate, hearing, estate, tours, pests].filter((s) => s !== offer)
+    const s = scores(seeking, [offer, ...others])
+    expect(s.get(id)).toBeGreaterThan(0.1)
+    for (const o of others) expect(s.get(o.id) ?? 0).toBeLessThan((s.get(id) ?? 0) / 3)
+  })
+})
+
+describe('"gomme" and "pneumatici" take the sense their text gives them', () => {
+  it.each([
+    ['le gomme della macchina sono lisce', 'pneumatici'],
+    ['stampiamo la gomma per clienti industriali', 'articoli-gomma'],
+    ['pneumatici invernali per il furgone', 'pneumatici'],
+    ['componenti pneumatici: cilindri e valvole', 'oleodinamica-pneumatica'],
+  ])('reads "%s" as %s', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+  })
+
+  it('does not read pneumatic cylinders as tyres', () => {
+    expect(concepts('componenti pneumatici: cilindri e valvole')).not.toContain('pneumatici')
+  })
+
+  it('sends a driver who wants new "gomme" to the tyre shop, not to the rubber moulder', () => {
+    const tyres = stand(
+      16,
+      'Ruote Sicure',
+      'Gommista: pneumatici estivi, equilibratura e convergenza.',
+    )
+    const rubber = stand(
+      17,
+      'Elastica',
+      "Stampaggio di guarnizioni e articoli tecnici in gomma per l'industria.",
+    )
+    const s = scores('mi servono gomme nuove per la macchina', [tyres, rubber])
+    expect(s.get(16)).toBeGreaterThan(0.2)
+    expect(s.get(17) ?? 0).toBeLessThan((s.get(16) ?? 0) / 4)
+  })
+})

@@ -279,6 +279,11 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'trasporto-refrigerato', broader: ['logistica'], terms: ['catena del freddo', 'trasporto refrigerato', 'trasporti refrigerati', 'logistica del freddo', 'temperatura controllata'] },
   { id: 'trasporti-internazionali', broader: ['spedizioni'], terms: ['trasporto marittimo', 'trasporti marittimi', 'spedizioni marittime', 'spedizioni via mare', 'trasporto aereo', 'spedizioni aeree', 'air cargo', 'cargo', 'container', 'containers', 'freight forwarder', 'freight forwarding', 'casa di spedizioni', 'spedizioni internazionali', 'trasporto intermodale', 'intermodale', 'trasporto ferroviario', 'sdoganamento', 'pratiche doganali'] },
   { id: 'trasporto-persone', terms: ['noleggio con conducente', 'ncc', 'autobus', 'pullman', 'noleggio pullman', 'navette', 'navetta', 'servizio navetta', 'transfer', 'taxi', 'trasporto persone', 'minibus', 'autonoleggio con conducente'] },
+  // G. More kinds of exhibitor (second round).
+  { id: 'casalinghi', terms: ['casalinghi', 'articoli per la casa', 'pentole', 'pentola', 'padelle', 'stoviglie', 'posate', 'bicchieri', 'tovaglie', 'tovaglioli', 'biancheria per la casa', 'lenzuola', 'asciugamani', 'coltelli da cucina', 'utensili da cucina', 'tessili per la casa'] },
+  { id: 'office-automation', terms: ['fotocopiatrici', 'fotocopiatrice', 'stampanti multifunzione', 'stampante multifunzione', 'noleggio stampanti', 'noleggio fotocopiatrici', 'stampanti laser', 'stampante laser', 'stampanti per ufficio', 'plotter', 'office automation', 'copiatrici'] },
+  { id: 'ristorazione-collettiva', terms: ['ristorazione collettiva', 'mensa aziendale', 'mense aziendali', 'mensa scolastica', 'mense scolastiche', 'servizio mensa', 'pasti per i dipendenti', 'pasti veicolati', 'refezione scolastica'] },
+  { id: 'call-center', solves: ['acquisire-clienti'], terms: ['call center', 'contact center', 'telemarketing', 'teleselling', 'centralino in outsourcing', 'help line'] },
   // F. Tyres, and the words they share with rubber goods and pneumatics (two senses, see AMBIGUOUS).
   { id: 'pneumatici', terms: ['pneumatici auto', 'gomme auto', 'cambio gomme', 'cambio pneumatici', 'gomme invernali', 'gomme estive', 'pneumatici invernali', 'pneumatici estivi', 'pneumatici quattro stagioni', 'gomme quattro stagioni', 'treno di gomme', 'cerchi in lega', 'cerchioni', 'deposito gomme', 'equilibratura', 'convergenza', 'tyres', 'tires', 'pneumatici per camion', 'pneumatici agricoli', 'gomma bucata', 'gomma forata'] },
   // Problems (sixth pass): how a buyer states what goes wrong, without naming what would fix it.
@@ -1088,6 +1093,46 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
           'estrusione',
           'tecnici',
           'industriali',
+        ],
+      },
+    ],
+  },
+  {
+    // "Idraulico" is a plumber at home and hydraulics in a factory ("cilindri idraulici").
+    words: ['idraulico', 'idraulica', 'idraulici', 'idrauliche'],
+    senses: [
+      {
+        concept: 'termoidraulica',
+        cues: [
+          'bagno',
+          'casa',
+          'perdita',
+          'perde',
+          'rubinetto',
+          'lavandino',
+          'scarico',
+          'caldaia',
+          'tubature',
+          'tubi',
+          'doccia',
+          'water',
+          'condominio',
+        ],
+      },
+      {
+        concept: 'oleodinamica-pneumatica',
+        cues: [
+          'cilindri',
+          'pressa',
+          'presse',
+          'centraline',
+          'oleodinamica',
+          'oleodinamici',
+          'pistoni',
+          'pompe',
+          'valvole',
+          'raccordi',
+          'macchine',
         ],
       },
     ],

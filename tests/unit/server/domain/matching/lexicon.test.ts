@@ -176,3 +176,18 @@ describe('"gomme" and "pneumatici" take the sense their text gives them', () => 
     expect(s.get(17) ?? 0).toBeLessThan((s.get(16) ?? 0) / 4)
   })
 })
+
+describe('"idraulico" is a plumber at home and hydraulics in a factory', () => {
+  it.each([
+    ['un idraulico per il bagno: il rubinetto perde', 'termoidraulica'],
+    ['assistenza idraulica su presse e centraline', 'oleodinamica-pneumatica'],
+  ])('reads "%s" as %s', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+  })
+
+  it('does not send a leaking tap to the hydraulics of presses', () => {
+    expect(concepts('un idraulico per il bagno: il rubinetto perde')).not.toContain(
+      'oleodinamica-pneumatica',
+    )
+  })
+})

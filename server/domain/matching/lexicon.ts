@@ -344,6 +344,27 @@ export interface AmbiguousEntry {
   senses: { concept: string; cues: string[] }[]
 }
 
+/** What tells a driver's "gomme" or "pneumatici" (tyres) from a factory's. */
+const TYRE_CUES = [
+  'auto',
+  'automobili',
+  'macchina',
+  'furgone',
+  'furgoni',
+  'camion',
+  'moto',
+  'invernali',
+  'estivi',
+  'estive',
+  'gommista',
+  'cerchi',
+  'forato',
+  'forata',
+  'bucato',
+  'bucata',
+  'neve',
+]
+
 /** Words with several meanings: alone they only count weakly; context words pick a sense. */
 export const AMBIGUOUS: AmbiguousEntry[] = [
   {
@@ -1023,25 +1044,7 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
     // Tyres or pneumatic components ("componenti pneumatici", "pneumatica industriale").
     words: ['pneumatici', 'pneumatico', 'pneumatica', 'pneumatiche'],
     senses: [
-      {
-        concept: 'pneumatici',
-        cues: [
-          'auto',
-          'automobili',
-          'macchina',
-          'furgone',
-          'furgoni',
-          'camion',
-          'moto',
-          'invernali',
-          'estivi',
-          'gommista',
-          'cerchi',
-          'forato',
-          'bucato',
-          'neve',
-        ],
-      },
+      { concept: 'pneumatici', cues: TYRE_CUES },
       {
         concept: 'oleodinamica-pneumatica',
         cues: [
@@ -1062,25 +1065,7 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
     // "Gomme" are tyres to a driver, rubber goods to a factory.
     words: ['gomma', 'gomme'],
     senses: [
-      {
-        concept: 'pneumatici',
-        cues: [
-          'auto',
-          'automobili',
-          'macchina',
-          'furgone',
-          'furgoni',
-          'camion',
-          'moto',
-          'invernali',
-          'estive',
-          'gommista',
-          'cerchi',
-          'forata',
-          'bucata',
-          'neve',
-        ],
-      },
+      { concept: 'pneumatici', cues: TYRE_CUES },
       {
         concept: 'articoli-gomma',
         cues: [

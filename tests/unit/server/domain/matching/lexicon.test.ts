@@ -75,6 +75,18 @@ describe('a purpose meets its first and its second suppliers', () => {
   })
 })
 
+describe('a gift is answered by jewellery only (eighth pass)', () => {
+  const winery = stand(8, 'Cantina Colli', 'Vini rossi e bianchi DOC, degustazioni in cantina.')
+  const tshirts = stand(9, 'Stampalo', 'Gadget e magliette personalizzate per le aziende.')
+
+  it('suggests the jeweller for "un regalo" and not the winery nor the gadget printer', () => {
+    const s = scores('cerco un regalo per mia madre', [jewellery, winery, tshirts])
+    expect(s.get(4)).toBeGreaterThan(0.1)
+    expect(s.get(8)).toBeLessThan(0.05)
+    expect(s.get(9)).toBeLessThan(0.05)
+  })
+})
+
 describe('colloquial and truncated names of an offer', () => {
   it.each([
     ['mandare pacchi', 'spedizioni'],

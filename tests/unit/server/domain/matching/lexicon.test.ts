@@ -203,3 +203,31 @@ describe('"idraulico" is a plumber at home and hydraulics in a factory', () => {
     )
   })
 })
+
+// Eighth pass: what a buyer who needs each offer of the demo fair writes, in words the stand does
+// not use. Each request below read as another concept, or none, before these entries.
+describe('buyers of the demo fair’s offers are read as asking for them', () => {
+  it.each([
+    ['un robottino per l’assemblaggio', 'cobot'],
+    ['carico e scarico delle macchine cnc', 'cobot'],
+    ['un braccio che lavori accanto agli operai', 'cobot'],
+    ['evasione ordini del nostro shop', 'logistica'],
+    ['registrare un marchio', 'consulenza-legale'],
+    ['un cruscotto con i numeri dell’azienda', 'dati'],
+    ['corso su chatgpt', 'intelligenza-artificiale'],
+    ['abbonamenti con addebito automatico', 'pagamenti'],
+    ['app per i dipendenti', 'risorse-umane'],
+    ['tracciabilità dei lotti', 'erp'],
+    ['auto in leasing', 'noleggio-veicoli'],
+    ['ispezione del tetto', 'droni'],
+    ['troppi scarti in produzione', 'controllo-qualita'],
+    ['una macchina su misura', 'automazione'],
+  ])('reads "%s" as %s', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+  })
+
+  it('does not read a return ("sono tornato") nor a correction ("rettificare") as machining', () => {
+    expect(concepts('sono tornato in azienda')).not.toContain('metalmeccanica')
+    expect(concepts('rettificare la fattura')).not.toContain('metalmeccanica')
+  })
+})

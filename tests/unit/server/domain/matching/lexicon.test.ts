@@ -75,15 +75,17 @@ describe('a purpose meets its first and its second suppliers', () => {
   })
 })
 
-describe('a gift is answered by jewellery only (eighth pass)', () => {
+describe('a gift is answered by jewellery and wine only (eighth pass)', () => {
   const winery = stand(8, 'Cantina Colli', 'Vini rossi e bianchi DOC, degustazioni in cantina.')
   const tshirts = stand(9, 'Stampalo', 'Gadget e magliette personalizzate per le aziende.')
+  const creams = stand(10, 'Pelle Viva', 'Cosmetici naturali: creme per il viso e profumi.')
 
-  it('suggests the jeweller for "un regalo" and not the winery nor the gadget printer', () => {
-    const s = scores('cerco un regalo per mia madre', [jewellery, winery, tshirts])
+  it('suggests the jeweller and the winery for "un regalo", not gadgets nor cosmetics', () => {
+    const s = scores('cerco un regalo per mia madre', [jewellery, winery, tshirts, creams])
     expect(s.get(4)).toBeGreaterThan(0.1)
-    expect(s.get(8)).toBeLessThan(0.05)
+    expect(s.get(8)).toBeGreaterThan(0.1)
     expect(s.get(9)).toBeLessThan(0.05)
+    expect(s.get(10)).toBeLessThan(0.05)
   })
 })
 

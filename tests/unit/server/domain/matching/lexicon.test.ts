@@ -224,6 +224,13 @@ describe('buyers of the demo fair’s offers are read as asking for them', () =>
     ['ispezione del tetto', 'droni'],
     ['troppi scarti in produzione', 'controllo-qualita'],
     ['una macchina su misura', 'automazione'],
+    ['impilare i cartoni a fine linea', 'pallettizzazione'],
+    ['saldatura automatica dei telai', 'robot-industriali'],
+    ['posizionare il sito', 'marketing-digitale'],
+    ['ordinare i contatti dei clienti', 'crm'],
+    ['mi hanno rubato la password', 'cybersecurity'],
+    ['una guardia notturna', 'vigilanza'],
+    ['affittare una scrivania', 'coworking'],
   ])('reads "%s" as %s', (text, concept) => {
     expect(concepts(text)).toContain(concept)
   })
@@ -231,5 +238,12 @@ describe('buyers of the demo fair’s offers are read as asking for them', () =>
   it('does not read a return ("sono tornato") nor a correction ("rettificare") as machining', () => {
     expect(concepts('sono tornato in azienda')).not.toContain('metalmeccanica')
     expect(concepts('rettificare la fattura')).not.toContain('metalmeccanica')
+  })
+
+  it('keeps common words that new entries are one letter from as they are', () => {
+    expect(analyse('un forte contrasto', 1, false, 'request').map((f) => f.key)).toContain(
+      analyse('contrasto', 1, false, 'plain')[0]?.key,
+    )
+    expect(concepts('scaldare la casa')).not.toContain('robot-industriali')
   })
 })

@@ -1126,6 +1126,51 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
       },
     ],
   },
+  {
+    // Eighth pass: cameras that watch a site against thieves, or that inspect a production line.
+    words: ['telecamera', 'telecamere'],
+    senses: [
+      {
+        concept: 'vigilanza',
+        cues: [
+          'furti',
+          'furto',
+          'ladri',
+          'sorveglianza',
+          'sorvegliare',
+          'condominio',
+          'condomini',
+          'cantiere',
+          'cantieri',
+          'notte',
+          'antifurto',
+          'allarme',
+          'allarmi',
+          'intrusioni',
+          'parcheggio',
+          'parcheggi',
+          'videosorveglianza',
+          'cancello',
+          'ingresso',
+        ],
+      },
+      {
+        concept: 'visione-artificiale',
+        cues: [
+          'difetti',
+          'difetto',
+          'difettosi',
+          'qualità',
+          'ispezione',
+          'ispezioni',
+          'scarti',
+          'collaudo',
+          'pezzi',
+          'produzione',
+        ],
+      },
+    ],
+  },
 ]
 
 /** Filler words of requests and offers: they count, but barely. */

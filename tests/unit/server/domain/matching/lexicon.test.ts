@@ -247,3 +247,20 @@ describe('buyers of the demo fair’s offers are read as asking for them', () =>
     expect(concepts('scaldare la casa')).not.toContain('robot-industriali')
   })
 })
+
+describe('"telecamere" watch a site or inspect a line (eighth pass)', () => {
+  it.each([
+    ['telecamere contro i furti in cantiere', 'vigilanza'],
+    ['telecamere che trovano i difetti sui pezzi', 'visione-artificiale'],
+  ])('reads "%s" as %s', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+  })
+
+  it('does not send a building site that fears thieves to a machine-vision maker', () => {
+    const vision = stand(16, 'Occhio Fino', 'Telecamere che trovano i difetti di produzione.')
+    const guards = stand(17, 'Notte Sicura', 'Vigilanza e telecamere di sorveglianza per cantieri.')
+    const s = scores('telecamere contro i furti in cantiere', [vision, guards])
+    expect(s.get(17)).toBeGreaterThan(0.2)
+    expect(s.get(16) ?? 0).toBeLessThan(0.05)
+  })
+})

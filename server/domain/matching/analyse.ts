@@ -367,12 +367,17 @@ for (const list of phrasesByFirst.values()) list.sort((a, b) => b.stems.length -
 
 for (const a of AMBIGUOUS) {
   const key = `a:${stem(a.words[0] ?? '')}`
+  // A cue that stems like the word itself ("batterista" for "batteria") would pick its sense
+  // every time the word is written, so it cannot tell the senses apart.
+  const own = new Set(a.words.map((w) => stem(w)))
   const compiled: CompiledAmbiguous = {
     key,
     fallback: a.fallback ?? 'ambiguous',
     senses: a.senses.map((s) => ({
       concept: s.concept,
-      cues: new Set(s.cues.flatMap((cue) => tokenize(cue).map((t) => t.stem))),
+      cues: new Set(
+        s.cues.flatMap((cue) => tokenize(cue).map((t) => t.stem)).filter((c) => !own.has(c)),
+      ),
     })),
   }
   for (const w of a.words) {

@@ -264,3 +264,13 @@ describe('"telecamere" watch a site or inspect a line (eighth pass)', () => {
     expect(s.get(16) ?? 0).toBeLessThan(0.05)
   })
 })
+
+describe('a cue that stems like the two-sense word itself picks no sense (eighth pass)', () => {
+  it('does not read every "batteria" as a drum kit ("batterista" was a cue of that sense)', () => {
+    expect(concepts('mi manca la batteria')).not.toContain('musica')
+    expect(concepts('ho i pannelli, mi manca la batteria per la corrente di sera')).toContain(
+      'accumulo',
+    )
+    expect(concepts('una batteria x mio figlio, elettronica')).toContain('musica')
+  })
+})

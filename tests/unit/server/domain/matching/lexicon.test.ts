@@ -274,3 +274,28 @@ describe('a cue that stems like the two-sense word itself picks no sense (eighth
     expect(concepts('una batteria x mio figlio, elettronica')).toContain('musica')
   })
 })
+
+// Eighth pass, batch D3: problems and purposes as buyers state them (prompted by the new
+// development visitors of the first fair, read after they were measured).
+describe('stated problems and purposes reach the offer that answers them', () => {
+  it.each([
+    ['ci rubano il rame dal deposito', 'furti'],
+    ['ci hanno bloccato i pc chiedendo un riscatto', 'cybersecurity'],
+    ['etichettiamo le bottiglie a mano', 'etichettatura'],
+    ['aprire un negozio online per le mie ceramiche', 'ecommerce'],
+    ['vorrei vendere anche in Germania', 'export'],
+    ['un controllo visivo a fine linea', 'visione-artificiale'],
+  ])('reads "%s" as %s', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+  })
+
+  it('keeps the buyout of a lease apart from a ransom', () => {
+    expect(concepts('il riscatto finale del leasing')).not.toContain('cybersecurity')
+  })
+
+  it('leaves eternity, castles and closing as they are', () => {
+    expect(concepts('per l’eternità')).toEqual([])
+    expect(concepts('un castello sul lago')).toEqual([])
+    expect(analyse('chiudono alle otto', 1, false, 'request')[0]?.strength).toBe(1)
+  })
+})

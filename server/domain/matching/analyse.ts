@@ -175,7 +175,10 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   const verb = (c: number) =>
     kind[c] !== 'neutral' ||
     tokens.some((t, i) => clause[i] === c && (t.copula || (!t.stop && FINITE_VERB.test(t.word))))
-  if (count > 1 && kind[0] === 'neutral' && !verb(0) && verb(1)) context.set(0, ROLES.context)
+  // When that clause itself describes the attendee ("auto x lavoro, ho la partita iva"), the
+  // opening is what they ask for.
+  if (count > 1 && kind[0] === 'neutral' && !verb(0) && verb(1) && kind[1] !== 'state')
+    context.set(0, ROLES.context)
   if (!kind.includes('need')) {
     // No verb of wanting: a clause that describes the attendee is context only if another clause
     // says something ("sono in 3a liceo e in latino ho 4, aiutoooo" is all the request there is).

@@ -176,9 +176,11 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     kind[c] !== 'neutral' ||
     tokens.some((t, i) => clause[i] === c && (t.copula || (!t.stop && FINITE_VERB.test(t.word))))
   // When that clause itself describes the attendee ("auto x lavoro, ho la partita iva"), the
-  // opening is what they ask for.
-  if (count > 1 && kind[0] === 'neutral' && !verb(0) && verb(1) && kind[1] !== 'state')
-    context.set(0, ROLES.context)
+  // opening is what they ask for; so it is when the opening negates a verb whose ending FINITE_VERB
+  // does not know ("il wifi nn prende, i palmari si scollegano": a problem, not who asks).
+  const negatesVerb = tokens.some((t, i) => clause[i] === 0 && t.word === 'non')
+  const opening = count > 1 && kind[0] === 'neutral' && !verb(0) && !negatesVerb
+  if (opening && verb(1) && kind[1] !== 'state') context.set(0, ROLES.context)
   if (!kind.includes('need')) {
     // No verb of wanting: a clause that describes the attendee is context only if another clause
     // says something ("sono in 3a liceo e in latino ho 4, aiutoooo" is all the request there is).

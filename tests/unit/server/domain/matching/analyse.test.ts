@@ -192,6 +192,12 @@ describe('reading a request (issue 20, larger development set)', () => {
     ).toBeCloseTo(weightOf('auto x lavoro senza comprarla', 'c:noleggio-veicoli'))
   })
 
+  it('reads an opening that negates a verb as a problem, not as who is asking', () => {
+    expect(
+      weightOf('il wifi nel capannone nn prende, i palmari si scollegano', 'c:reti-informatiche'),
+    ).toBeCloseTo(weightOf('il wifi nel capannone nn prende', 'c:reti-informatiche'))
+  })
+
   it('keeps a request made only of context and exclamations whole', () => {
     expect(
       weightOf('sono in 3a liceo e in latino ho 4, aiutoooo', 's:latin'),

@@ -29,6 +29,12 @@ const visitor = (seeking: string): AttendeeProfile => ({
   companyName: null,
 })
 
+/** One test per case: the request is read as asking for the concept. */
+const readsAs = (cases: [string, string][]) =>
+  it.each(cases)('reads "%s" as %s', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+  })
+
 /** The fair of the evaluation set as background, so corpus weights are realistic. */
 const background = fairExhibitors.map((e) => prepareExhibitor({ ...e, id: e.id + 1000 }))
 function scores(seeking: string, stands: ExhibitorProfile[]): Map<number, number> {
@@ -209,7 +215,7 @@ describe('"idraulico" is a plumber at home and hydraulics in a factory', () => {
 // Eighth pass: what a buyer who needs each offer of the demo fair writes, in words the stand does
 // not use. Each request below read as another concept, or none, before these entries.
 describe('buyers of the demo fair’s offers are read as asking for them', () => {
-  it.each([
+  readsAs([
     ['un robottino per l’assemblaggio', 'cobot'],
     ['carico e scarico delle macchine cnc', 'cobot'],
     ['un braccio che lavori accanto agli operai', 'cobot'],
@@ -231,9 +237,7 @@ describe('buyers of the demo fair’s offers are read as asking for them', () =>
     ['mi hanno rubato la password', 'cybersecurity'],
     ['una guardia notturna', 'vigilanza'],
     ['affittare una scrivania', 'coworking'],
-  ])('reads "%s" as %s', (text, concept) => {
-    expect(concepts(text)).toContain(concept)
-  })
+  ])
 
   it('does not read a return ("sono tornato") nor a correction ("rettificare") as machining', () => {
     expect(concepts('sono tornato in azienda')).not.toContain('metalmeccanica')
@@ -249,12 +253,10 @@ describe('buyers of the demo fair’s offers are read as asking for them', () =>
 })
 
 describe('"telecamere" watch a site or inspect a line (eighth pass)', () => {
-  it.each([
+  readsAs([
     ['telecamere contro i furti in cantiere', 'vigilanza'],
     ['telecamere che trovano i difetti sui pezzi', 'visione-artificiale'],
-  ])('reads "%s" as %s', (text, concept) => {
-    expect(concepts(text)).toContain(concept)
-  })
+  ])
 
   it('does not send a building site that fears thieves to a machine-vision maker', () => {
     const vision = stand(16, 'Occhio Fino', 'Telecamere che trovano i difetti di produzione.')
@@ -278,16 +280,14 @@ describe('a cue that stems like the two-sense word itself picks no sense (eighth
 // Eighth pass, batch D3: problems and purposes as buyers state them (prompted by the new
 // development visitors of the first fair, read after they were measured).
 describe('stated problems and purposes reach the offer that answers them', () => {
-  it.each([
+  readsAs([
     ['ci rubano il rame dal deposito', 'furti'],
     ['ci hanno bloccato i pc chiedendo un riscatto', 'cybersecurity'],
     ['etichettiamo le bottiglie a mano', 'etichettatura'],
     ['aprire un negozio online per le mie ceramiche', 'ecommerce'],
     ['vorrei vendere anche in Germania', 'export'],
     ['un controllo visivo a fine linea', 'visione-artificiale'],
-  ])('reads "%s" as %s', (text, concept) => {
-    expect(concepts(text)).toContain(concept)
-  })
+  ])
 
   it('keeps the buyout of a lease apart from a ransom', () => {
     expect(concepts('il riscatto finale del leasing')).not.toContain('cybersecurity')

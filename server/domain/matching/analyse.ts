@@ -166,7 +166,8 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
     if (needVerbs.has(t.word) || lacks(tokens, i)) kind[c] = 'need'
-    else if (stateVerbs.has(t.word) && kind[c] !== 'need') kind[c] = 'state'
+    else if (stateVerbs.has(t.word) && kind[c] !== 'need' && !thingIsSubject(tokens, clause, i))
+      kind[c] = 'state'
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
   })
   const context = new Map<number, number>()
@@ -190,6 +191,23 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     else if (!seenNeed && !context.has(c)) context.set(c, ROLES.beforeNeed)
   })
   return context
+}
+
+/** Articles: "le gomme sono lisce" has a thing as its subject. */
+const ARTICLES = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una'])
+
+/**
+ * Whether the state verb at i has a thing as its subject ("le gomme sono lisce", "il registratore
+ * di cassa è vecchio"): an article and a noun before it in its clause. Then the clause states a
+ * problem of that thing, not who the attendee is ("sono maestra"), so it is no context.
+ */
+function thingIsSubject(tokens: Token[], clause: number[], i: number): boolean {
+  for (let j = i - 2; j >= 0 && clause[j] === clause[i]; j--) {
+    const next = tokens[j + 1]
+    if (ARTICLES.has(tokens[j]?.word ?? '') && next && !next.stop && !stateVerbs.has(next.word))
+      return true
+  }
+  return false
 }
 
 /** "Having" verbs: after a negation they say what is missing ("non abbiamo un sito"). */

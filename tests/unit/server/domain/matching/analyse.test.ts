@@ -285,3 +285,18 @@ describe('problems and what solves them', () => {
     )
   })
 })
+
+describe('general mechanisms (eighth pass, session 9)', () => {
+  const weightOf = (text: string, key: string) =>
+    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
+
+  it('reads a state verb with a thing as its subject as a problem, not as who is asking', () => {
+    // "le tapparelle sono bloccate" says what is wrong; "sono gommista" says who asks.
+    expect(
+      weightOf('le tapparelle sono bloccate, ci vuole un tecnico entro maggio', 'c:serramenti'),
+    ).toBe(1)
+    expect(weightOf('sono gommista, ci vuole qualcuno per il sito', 'c:autofficina')).toBeLessThan(
+      0.3,
+    )
+  })
+})

@@ -738,6 +738,13 @@ function wordGap(word: string, allowed: Set<string>): number {
   return best
 }
 
+/** Lexicon words of at most three letters (acronyms such as "MES", "CUP", "bar") are met only as
+ * written: one edit away is another word ("mese" is no MES). */
+function shortOnly(allowed: Set<string>): boolean {
+  for (const w of allowed) if (w.length > 3) return false
+  return true
+}
+
 /** Longest lexicon phrase starting at `at`; stems must agree and each word must be near the
  * lexicon's own spelling (inflection, not derivation: "comune" is not "comunicazione"). */
 function matchPhrase(tokens: Token[], at: number): { to: number; concept: string } | undefined {
@@ -758,8 +765,9 @@ function matchPhrase(tokens: Token[], at: number): { to: number; concept: string
     while (k < p.stems.length && j < tokens.length) {
       const t = tokens[j]
       if (!t) break
-      const g = t.stem === p.stems[k] ? wordGap(t.word, p.words[k] ?? new Set()) : Infinity
-      if (g <= (t.word.length <= 6 ? 1 : 2)) {
+      const allowed = p.words[k] ?? new Set<string>()
+      const g = t.stem === p.stems[k] ? wordGap(t.word, allowed) : Infinity
+      if (g <= (shortOnly(allowed) ? 0 : t.word.length <= 6 ? 1 : 2)) {
         gap += g
         j++
         k++

@@ -299,4 +299,10 @@ describe('general mechanisms (eighth pass, session 9)', () => {
       0.3,
     )
   })
+
+  it('meets a lexicon word of three letters only as written', () => {
+    // "mese" is one edit from the acronym MES (an ERP term), and no ERP.
+    expect(concepts('da un mese il ginocchio mi fa male')).not.toContain('erp')
+    expect(concepts('un MES per la produzione')).toContain('erp')
+  })
 })

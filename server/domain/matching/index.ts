@@ -4,6 +4,7 @@ import {
   analyse,
   buildDoc,
   closestWord,
+  familyKey,
   featureCount,
   featureId,
   isKnownStem,
@@ -63,6 +64,9 @@ export const TUNING = {
   otherCustomers: 0.55,
   /** Score of an exhibitor that seeks someone like the attendee but offers nothing asked, at best. */
   backwardOnly: 0.08,
+  /** Strength of a plain word found only in an exhibitor's name (a proper name, see
+   * weakenNameOnly): below `matchedCredit`, so it never makes a match alone. */
+  nameOnly: 0.25,
   /** Backward fit assumed when the exhibitor did not say what they seek. */
   unknownBackward: 0.5,
   /** Profile words that come from the attendee's own "Cosa cerchi" count this much. */
@@ -127,6 +131,7 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   for (const t of tokenize(offerText)) if (!t.stop && t.word.length >= 8) words.add(t.word)
   const seeking = e.seeking?.trim() ? analyse(e.seeking) : []
   const offer = buildDoc([{ text: offerText, strength: 1, mode: 'offer' }])
+  weakenNameOnly(offer, e.name, e.description ?? '')
   for (const f of seeking) {
     if (RECIPROCAL_CONCEPTS.has(f.id) && !offer.has(f.id)) {
       offer.set(f.id, { strength: TUNING.reciprocalOffer, surface: f.surface })
@@ -144,6 +149,29 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
     seekingBases: Float64Array.from(seeking.map((f) => f.weight)),
     seeksConsumers: seeking.some((f) => CONSUMER_KINDS.has(f.id)),
     seeksBusinesses: seeking.some((f) => f.audience && !CONSUMER_KINDS.has(f.id)),
+  }
+}
+
+/**
+ * A plain word found only in an exhibitor's name ("Falegnameria Del Bosco", "Arredamenti Ferri")
+ * is most likely a proper name, not something offered: unless the description says it too (by
+ * stem or word family) or the lexicon knows it, it counts `TUNING.nameOnly`, too little to make a
+ * match on its own ("legna nel bosco" is no carpentry).
+ */
+function weakenNameOnly(offer: Doc, name: string, description: string): void {
+  const said = tokenize(description)
+  if (!said.length) return
+  const stems = new Set(said.map((t) => t.stem))
+  const families = new Set(said.map((t) => familyKey(t.word)))
+  for (const t of tokenize(name)) {
+    if (t.stop || t.word.length <= 2 || isKnownStem(t.stem) || stems.has(t.stem)) continue
+    const family = familyKey(t.word)
+    if (families.has(family)) continue
+    for (const key of [`s:${t.stem}`, family]) {
+      const id = featureId(key)
+      const entry = offer.get(id)
+      if (entry) offer.set(id, { ...entry, strength: entry.strength * TUNING.nameOnly })
+    }
   }
 }
 

@@ -473,3 +473,32 @@ describe('learning from decisions', () => {
     )
   })
 })
+
+describe('general mechanisms (eighth pass, session 9)', () => {
+  const asking = (seeking: string): AttendeeProfile => ({
+    seeking,
+    description: '',
+    employmentType: 'private',
+    companyName: null,
+  })
+  const shown = (a: AttendeeProfile, list: ExhibitorProfile[]) =>
+    suggestions(rank(a, list)).map((x) => x.exhibitorId)
+
+  it('does not count a word found only in an exhibitor’s proper name as an offer', () => {
+    const named: ExhibitorProfile = {
+      id: 201,
+      name: 'Falegnameria Del Bosco',
+      description: 'Mobili su misura, porte interne e restauro di mobili antichi.',
+      seeking: null,
+    }
+    const said: ExhibitorProfile = {
+      id: 202,
+      name: 'Verde Alto',
+      description: 'Pulizia del bosco e taglio degli alberi.',
+      seeking: null,
+    }
+    const ids = shown(asking('qualcuno per il bosco dietro casa'), [named, said])
+    expect(ids).toContain(said.id)
+    expect(ids).not.toContain(named.id)
+  })
+})

@@ -65,6 +65,8 @@ export const WEIGHTS = {
   mentionedOnly: 0.4,
   generic: 0.12,
   ambiguous: 0.6,
+  /** Two adjacent content words met as written (see pairSpans). */
+  pair: 0.6,
   /** A need made only of filler words is folded into its neighbour. */
   minNeedMass: 0.3,
 } as const
@@ -636,11 +638,54 @@ export function analyse(
     }
     i++
   }
+  if (mode !== 'plain') spans.push(...pairSpans(tokens, spans, roles, mode, strength))
   // Negated words ("senza recinzioni") only ever meet the same negated words.
   for (const s of spans) {
     if (roles.negated[s.from]) s.feature = { ...s.feature, key: `n:${s.feature.key}`, broader: [] }
   }
   return withNeeds(text, original, spans, intern)
+}
+
+/**
+ * Two adjacent content words as one more feature ('p:<stem> <stem>'), in requests and offers: an
+ * offer that says "fattoria didattica" answers a request for a "fattoria didattica" better than
+ * one that has both words apart or only one of them. Words inside one lexicon phrase are that
+ * concept already; filler words and punctuation break a pair.
+ */
+function pairSpans(
+  tokens: Token[],
+  spans: Span[],
+  roles: Roles,
+  mode: TextMode,
+  strength: number,
+): Span[] {
+  const out: Span[] = []
+  const phraseOf = new Map<number, number>()
+  spans.forEach((s, k) => {
+    if (s.to > s.from) for (let j = s.from; j <= s.to; j++) phraseOf.set(j, k)
+  })
+  const plain = (t: Token | undefined): t is Token =>
+    !!t && !t.stop && t.word.length > 2 && !genericWords.has(t.word) && !isFiller(t.word)
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const a = tokens[i]
+    const b = tokens[i + 1]
+    if (!plain(a) || !plain(b) || b.breakBefore || /[^\s'’-]/.test(b.gap)) continue
+    const inside = phraseOf.get(i)
+    if (inside !== undefined && inside === phraseOf.get(i + 1)) continue
+    const role = Math.min(roles.factor[i] ?? 1, roles.factor[i + 1] ?? 1)
+    out.push({
+      from: i,
+      to: i + 1,
+      feature: {
+        key: `p:${a.stem} ${b.stem}`,
+        kind: 'stem',
+        weight: WEIGHTS.pair * (mode === 'request' ? role : 1),
+        strength: strength * (mode === 'offer' ? role : 1),
+        broader: [],
+      },
+    })
+  }
+  return out
 }
 
 const INTEGRATION_CUES = new Set(

@@ -175,6 +175,8 @@ function weakenNameOnly(offer: Doc, name: string, description: string): void {
   }
 }
 
+const isPair = (f: Feature) => f.key.startsWith('p:')
+
 function idfFactor(df: number, n: number): number {
   const total = n + TUNING.idfPrior
   const idf = Math.log((total + 1) / (df + 1)) / Math.log(total + 1)
@@ -275,6 +277,7 @@ interface MatchContext {
 
 function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc, quoteAudience: boolean) {
   const pairs: MatchedPair[] = []
+  const phrases: MatchedPair[] = []
   const ambiguous: MatchedPair[] = []
   asked.forEach((f, i) => {
     const c = credit(f, doc)
@@ -291,9 +294,22 @@ function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc, quoteAu
       ...(c.fromSeeking ? { foundInSeeking: true } : {}),
     }
     if (f.kind === 'ambiguous') ambiguous.push(pair)
+    else if (isPair(f)) phrases.push(pair)
     else pairs.push(pair)
   })
-  return { pairs, ambiguous }
+  // A reason quotes "fattoria didattica" once, not also "fattoria" and "didattica".
+  const kept = pairs.filter((p) => {
+    const word = p.asked.toLowerCase()
+    const phrase = phrases.find((x) =>
+      x.asked
+        .toLowerCase()
+        .split(/[\s'’]+/)
+        .includes(word),
+    )
+    if (phrase) phrase.contribution += p.contribution
+    return !phrase
+  })
+  return { pairs: [...kept, ...phrases], ambiguous }
 }
 
 function seekFactors(exhibitors: PreparedExhibitor[]): Map<number, number> {
@@ -630,12 +646,16 @@ export function rankExhibitors(
   const askedWeights = new Float64Array(
     asked.map((f, i) => {
       const d = df[i] ?? 0
+      // A pair of words that no offer has as a pair adds nothing (each word still counts).
+      if (d === 0 && isPair(f)) return 0
       const rare = d === 0 && f.kind === 'stem' ? TUNING.unknownWord : 1
       return f.weight * rare * (f.audience ? TUNING.audienceAsked : 1) * idfFactor(d, n)
     }),
   )
   const askedNeeds = asked.map((f) => f.need)
-  const askedBases = asked.map((f) => f.weight * (f.audience ? TUNING.audienceAsked : 1))
+  const askedBases = asked.map((f, i) =>
+    !df[i] && isPair(f) ? 0 : f.weight * (f.audience ? TUNING.audienceAsked : 1),
+  )
 
   const profile = buildDoc(
     [

@@ -501,4 +501,24 @@ describe('general mechanisms (eighth pass, session 9)', () => {
     expect(ids).toContain(said.id)
     expect(ids).not.toContain(named.id)
   })
+
+  it('ranks the exact pair of words asked for above the same words apart', () => {
+    const together: ExhibitorProfile = {
+      id: 203,
+      name: 'Cascina Uno',
+      description: 'Fattoria didattica con animali e orto, pranzo per le classi.',
+      seeking: null,
+    }
+    const apart: ExhibitorProfile = {
+      id: 204,
+      name: 'Cascina Due',
+      description: 'Fattoria con animali e orto, attività didattica e pranzo per le classi.',
+      seeking: null,
+    }
+    const ranked = rank(asking('cerco una fattoria didattica'), [together, apart])
+    expect(scoreOf(ranked, together.id)).toBeGreaterThan(scoreOf(ranked, apart.id))
+    const reason = ranked.find((r) => r.exhibitorId === together.id)?.reason ?? ''
+    expect(reason).toContain('«fattoria didattica»')
+    expect(reason).not.toContain('«fattoria»')
+  })
 })

@@ -141,7 +141,8 @@ function clausesOf(tokens: Token[]): number[] {
   const clause: number[] = []
   let current = 0
   tokens.forEach((t, i) => {
-    if (i > 0 && t.breakBefore) current++
+    // "ho finito il tecnico (perito meccanico)": an aside in brackets belongs to its clause.
+    if (i > 0 && t.breakBefore && !t.gap.includes('(')) current++
     else if (t.conjunction) {
       let j = i + 1
       while (j < tokens.length && CLITICS.has(tokens[j]?.word ?? '')) j++

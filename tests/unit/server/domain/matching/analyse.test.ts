@@ -305,4 +305,11 @@ describe('general mechanisms (eighth pass, session 9)', () => {
     expect(concepts('da un mese il ginocchio mi fa male')).not.toContain('erp')
     expect(concepts('un MES per la produzione')).toContain('erp')
   })
+
+  it('keeps an aside in brackets in the clause it belongs to', () => {
+    // The diploma in brackets is part of "ho finito il tecnico": who asks, not what.
+    expect(
+      weightOf('ho finito il tecnico (perito meccanico), cerco lavoro', 'c:autofficina'),
+    ).toBeLessThan(0.3)
+  })
 })

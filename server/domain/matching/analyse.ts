@@ -35,6 +35,8 @@ export interface Feature {
   word?: string
   /** For plain stems: the id of their word family ('f:<root>', see familyOf), or -1. */
   family?: number
+  /** In an offer: the beneficiary its sentence names instead of a person ('c:animali'). */
+  beneficiary?: string
   /** A word corrected as a typo, as it was written: if exhibitors use that very word, it was no
    * typo ("contratti" is not "contatti"). */
   asWritten?: { key: string; id: number; weight: number; word: string }
@@ -640,6 +642,7 @@ export function analyse(
     i++
   }
   if (mode !== 'plain') spans.push(...pairSpans(tokens, spans, roles, mode, strength))
+  if (mode === 'offer') markBeneficiaries(tokens, spans)
   // Negated words ("senza recinzioni") only ever meet the same negated words.
   for (const s of spans) {
     if (roles.negated[s.from]) s.feature = { ...s.feature, key: `n:${s.feature.key}`, broader: [] }
@@ -687,6 +690,36 @@ function pairSpans(
     })
   }
   return out
+}
+
+/** Who a service can be for instead of a person ("fisioterapia per cani e gatti"). */
+const BENEFICIARIES = new Set(['c:animali'])
+
+/**
+ * In an offer, a sentence that says its services are "per" a beneficiary of another kind (pets)
+ * offers them to that beneficiary only: its other words carry it (`Feature.beneficiary`), and a
+ * request that never names it gets them at less credit (physiotherapy for dogs is no
+ * physiotherapy for employees).
+ */
+function markBeneficiaries(tokens: Token[], spans: Span[]): void {
+  const sentence: number[] = []
+  let current = 0
+  tokens.forEach((t, i) => {
+    if (i > 0 && /[.!?;]/.test(t.gap)) current++
+    sentence[i] = current
+  })
+  const forWhom = new Map<number, string>()
+  for (const sp of spans) {
+    const key = sp.feature.key
+    if (!BENEFICIARIES.has(key)) continue
+    const before = [tokens[sp.from - 1]?.word, tokens[sp.from - 2]?.word]
+    if (before.includes('per')) forWhom.set(sentence[sp.from] ?? 0, key)
+  }
+  if (!forWhom.size) return
+  for (const sp of spans) {
+    const whom = forWhom.get(sentence[sp.from] ?? 0)
+    if (whom && sp.feature.key !== whom) sp.feature = { ...sp.feature, beneficiary: whom }
+  }
 }
 
 const INTEGRATION_CUES = new Set(
@@ -937,6 +970,8 @@ export interface DocEntry {
   surface: string
   /** The words come from the attendee's own "Cosa cerchi" rather than their description. */
   fromSeeking?: boolean
+  /** Offered only for this beneficiary (the id of 'c:animali', see markBeneficiaries). */
+  for?: number
 }
 
 /** What a text offers or says about someone: features plus wider concepts, for lookups. */
@@ -948,20 +983,35 @@ export function buildDoc(
 ): Doc {
   const doc: Doc = new Map()
   let fromSeeking = false
+  /** Keys also offered without a beneficiary: they are for anyone. */
+  const forAnyone = new Set<number>()
+  let beneficiary: number | undefined
   const put = (key: number, strength: number, surface: string) => {
+    if (beneficiary === undefined) forAnyone.add(key)
     const prev = doc.get(key)
-    if (prev && strength <= prev.strength) return
+    if (prev && strength <= prev.strength) {
+      if (prev.for !== undefined && forAnyone.has(key))
+        doc.set(key, {
+          strength: prev.strength,
+          surface: prev.surface,
+          ...(prev.fromSeeking ? { fromSeeking: true } : {}),
+        })
+      return
+    }
     const keepPrev = prev && prev.strength >= 0.9 * strength
+    const only = forAnyone.has(key) ? undefined : beneficiary
     doc.set(key, {
       strength,
       surface: keepPrev ? prev.surface : surface,
       ...((keepPrev ? prev.fromSeeking : fromSeeking) ? { fromSeeking: true } : {}),
+      ...(only !== undefined ? { for: only } : {}),
     })
   }
   for (const part of parts) {
     if (!part.text.trim()) continue
     fromSeeking = part.fromSeeking ?? false
     for (const f of analyse(part.text, part.strength, intern, part.mode)) {
+      beneficiary = f.beneficiary ? featureId(f.beneficiary) : undefined
       put(f.id, f.strength, f.surface)
       // Its word family, weaker: "installazione" partly answers "installatore".
       // A word corrected to the lexicon is also there as written (it may be no typo at all).
@@ -979,6 +1029,7 @@ export function buildDoc(
           for (const p of solvedKeys(f.key.slice(2))) put(p, f.strength * SOLVES_CREDIT, f.surface)
       }
     }
+    beneficiary = undefined
     // An ambiguous word resolved to a sense still shares its surface word with unresolved texts.
     for (const t of tokenize(part.text)) {
       const amb = ambiguousByStem.get(t.stem)

@@ -10,6 +10,7 @@ import {
   isKnownStem,
   maxTypoDistance,
   type Doc,
+  type DocEntry,
   type Feature,
 } from './analyse.ts'
 import { engagementSentence, explain, type MatchedPair } from './reason.ts'
@@ -64,6 +65,8 @@ export const TUNING = {
   otherCustomers: 0.55,
   /** Score of an exhibitor that seeks someone like the attendee but offers nothing asked, at best. */
   backwardOnly: 0.08,
+  /** Credit of what an offer gives only to a beneficiary the request never names (pets). */
+  otherBeneficiary: 0.5,
   /** Strength of a plain word found only in an exhibitor's name (a proper name, see
    * weakenNameOnly): below `matchedCredit`, so it never makes a match alone. */
   nameOnly: 0.25,
@@ -187,10 +190,12 @@ function idfFactor(df: number, n: number): number {
 function credit(
   f: Feature,
   doc: Doc,
+  named: ReadonlySet<number> = NONE,
 ): { value: number; found: string; fromSeeking?: boolean } | undefined {
   const direct = doc.get(f.id)
   if (direct) {
-    const factor = f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1
+    const factor =
+      (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1) * beneficiaryFactor(direct, named)
     return {
       value: direct.strength * f.strength * factor,
       found: direct.surface,
@@ -201,14 +206,33 @@ function credit(
   for (const key of f.broader) {
     const wider = doc.get(key)
     if (wider) {
-      const value = wider.strength * f.strength * share
+      const value = wider.strength * f.strength * share * beneficiaryFactor(wider, named)
       return { value, found: wider.surface, fromSeeking: wider.fromSeeking }
     }
     share *= TUNING.broaderDecay
   }
   const kin = f.family !== undefined && f.family >= 0 ? doc.get(f.family) : undefined
-  if (kin) return { value: kin.strength * f.strength, found: kin.surface }
+  if (kin)
+    return { value: kin.strength * f.strength * beneficiaryFactor(kin, named), found: kin.surface }
   return undefined
+}
+
+const NONE: ReadonlySet<number> = new Set()
+
+/** Less credit for what an offer gives only to a beneficiary the request never names (see
+ * markBeneficiaries in analyse.ts: "fisioterapia per cani e gatti"). */
+function beneficiaryFactor(entry: DocEntry, named: ReadonlySet<number>): number {
+  return entry.for === undefined || named.has(entry.for) ? 1 : TUNING.otherBeneficiary
+}
+
+/** The feature ids a request names, with their wider concepts. */
+function namedIn(asked: Feature[]): Set<number> {
+  const out = new Set<number>()
+  for (const f of asked) {
+    out.add(f.id)
+    for (const b of f.broader) out.add(b)
+  }
+  return out
 }
 
 /** credit() without the words: the allocation-free form the scoring loop uses. */
@@ -268,6 +292,8 @@ function fitValue(
 interface MatchContext {
   asked: Feature[]
   askedWeights: Float64Array
+  /** What the request names (see beneficiaryFactor). */
+  named: ReadonlySet<number>
   profile: Doc
   exhibitors: PreparedExhibitor[]
   /** Corpus weights of seeking words, rebuilt on the first reason read (the scoring loop's
@@ -275,12 +301,18 @@ interface MatchContext {
   seekFactor?: Map<number, number>
 }
 
-function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc, quoteAudience: boolean) {
+function pairsOf(
+  asked: Feature[],
+  weights: ArrayLike<number>,
+  doc: Doc,
+  quoteAudience: boolean,
+  named: ReadonlySet<number> = NONE,
+) {
   const pairs: MatchedPair[] = []
   const phrases: MatchedPair[] = []
   const ambiguous: MatchedPair[] = []
   asked.forEach((f, i) => {
-    const c = credit(f, doc)
+    const c = credit(f, doc, named)
     if (
       !c ||
       f.weight < TUNING.quotedWeight ||
@@ -322,7 +354,7 @@ function seekFactors(exhibitors: PreparedExhibitor[]): Map<number, number> {
 
 /** The reason for one exhibitor: built only when read, since most of a ranking is never shown. */
 function reasonFor(ctx: MatchContext, e: PreparedExhibitor): string {
-  const forward = pairsOf(ctx.asked, ctx.askedWeights, e.offer, false)
+  const forward = pairsOf(ctx.asked, ctx.askedWeights, e.offer, false, ctx.named)
   ctx.seekFactor ??= seekFactors(ctx.exhibitors)
   const factors = ctx.seekFactor
   const seekWeights = e.seeking.map((f) => f.weight * (factors.get(f.id) ?? 1))
@@ -379,6 +411,7 @@ function forwardCredits(
   credits: Float64Array,
   df: Int32Array,
   columns: number[],
+  named: ReadonlySet<number>,
 ): void {
   const q = asked.length
   for (let row = 0; row < exhibitors.length; row++) {
@@ -390,19 +423,20 @@ function forwardCredits(
       if (own) {
         df[col] = (df[col] ?? 0) + 1
         value = own.strength * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
+        if (own.for !== undefined) value *= beneficiaryFactor(own, named)
       } else {
         let share = TUNING.broaderCredit
         for (const key of f.broader) {
           const wider = offer.get(key)
           if (wider) {
-            value = wider.strength * f.strength * share
+            value = wider.strength * f.strength * share * beneficiaryFactor(wider, named)
             break
           }
           share *= TUNING.broaderDecay
         }
         if (!value && f.family !== undefined && f.family >= 0) {
           const kin = offer.get(f.family)
-          if (kin) value = kin.strength * f.strength
+          if (kin) value = kin.strength * f.strength * beneficiaryFactor(kin, named)
         }
       }
       credits[row * q + col] = value
@@ -626,6 +660,7 @@ export function rankExhibitors(
     asWrittenIfUsed(f, exhibitors),
   )
   const q = asked.length
+  const named = namedIn(asked)
   if (scratchCredits.length < n * q) scratchCredits = new Float64Array(Math.ceil(n * q * 1.5))
   const credits = scratchCredits
   const df = new Int32Array(q)
@@ -635,13 +670,14 @@ export function rankExhibitors(
     credits,
     df,
     asked.map((_, i) => i),
+    named,
   )
   const unknown = asked.flatMap((f, i) =>
     f.kind === 'stem' && !df[i] && maxTypoDistance(f.word ?? '') > 0 ? [i] : [],
   )
   if (unknown.length) {
     asked = asked.map((f, i) => (unknown.includes(i) ? correctTypo(f, exhibitors) : f))
-    forwardCredits(asked, exhibitors, credits, df, unknown)
+    forwardCredits(asked, exhibitors, credits, df, unknown, named)
   }
   const askedWeights = new Float64Array(
     asked.map((f, i) => {
@@ -677,7 +713,7 @@ export function rankExhibitors(
       if (!factorById[f.id]) factorById[f.id] = idfFactor(seekDf[f.id] ?? 0, n)
     }
   }
-  const ctx: MatchContext = { asked, askedWeights, profile, exhibitors }
+  const ctx: MatchContext = { asked, askedWeights, profile, exhibitors, named }
 
   // A request word that a reason would quote, and not a kind of customer or an ambiguous word:
   // only these make an exhibitor a match ("Cerchi «…»: … offre «…»").

@@ -521,4 +521,23 @@ describe('general mechanisms (eighth pass, session 9)', () => {
     expect(reason).toContain('«fattoria didattica»')
     expect(reason).not.toContain('«fattoria»')
   })
+
+  it('gives less credit to what an offer does only for pets when the request is for people', () => {
+    const vet: ExhibitorProfile = {
+      id: 205,
+      name: 'Clinica San Rocco',
+      description: 'Visite, vaccini e fisioterapia per cani e gatti.',
+      seeking: null,
+    }
+    const physio: ExhibitorProfile = {
+      id: 206,
+      name: 'Centro Uno',
+      description: 'Fisioterapia, osteopatia e riabilitazione.',
+      seeking: null,
+    }
+    const forStaff = rank(asking('convenzioni di fisioterapia per i dipendenti'), [vet, physio])
+    const forDog = rank(asking('fisioterapia per il mio cane anziano'), [vet, physio])
+    expect(scoreOf(forStaff, vet.id)).toBeLessThan(0.6 * scoreOf(forStaff, physio.id))
+    expect(scoreOf(forDog, vet.id)).toBeGreaterThan(scoreOf(forDog, physio.id))
+  })
 })

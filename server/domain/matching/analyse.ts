@@ -181,7 +181,11 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   const verb = (c: number) =>
     kind[c] !== 'neutral' ||
     tokens.some((t, i) => clause[i] === c && (t.copula || (!t.stop && FINITE_VERB.test(t.word))))
-  if (count > 1 && kind[0] === 'neutral' && !verb(0) && verb(1)) context.set(0, ROLES.context)
+  // "il wifi nel capannone nn prende, …": an opening with a definite article is a sentence about
+  // a thing (whose verb may not look like one), not a label of who is asking.
+  const aboutAThing = DEFINITE.has(tokens[0]?.word ?? '')
+  if (count > 1 && kind[0] === 'neutral' && !aboutAThing && !verb(0) && verb(1))
+    context.set(0, ROLES.context)
   if (!kind.includes('need')) {
     // No verb of wanting: a clause that describes the attendee is context only if another clause
     // says something ("sono in 3a liceo e in latino ho 4, aiutoooo" is all the request there is).
@@ -197,6 +201,8 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   })
   return context
 }
+
+const DEFINITE = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l'])
 
 /** Articles: "le gomme sono lisce" has a thing as its subject. */
 const ARTICLES = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una'])

@@ -312,4 +312,17 @@ describe('general mechanisms (eighth pass, session 9)', () => {
       weightOf('ho finito il tecnico (perito meccanico), cerco lavoro', 'c:autofficina'),
     ).toBeLessThan(0.3)
   })
+
+  it('reads an opening with a definite article as a sentence about a thing, not who asks', () => {
+    expect(
+      weightOf(
+        'il wifi in sala riunioni prende male, i portatili si scollegano',
+        'c:reti-informatiche',
+      ),
+    ).toBeGreaterThan(0.5)
+    // A verbless label of who is asking stays context.
+    expect(weightOf('caseificio in Emilia, sprechiamo troppa acqua', 'c:alimentare')).toBeLessThan(
+      0.3,
+    )
+  })
 })

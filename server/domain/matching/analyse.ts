@@ -183,7 +183,9 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     tokens.some((t, i) => clause[i] === c && (t.copula || (!t.stop && FINITE_VERB.test(t.word))))
   // "il wifi nel capannone nn prende, …": an opening with a definite article is a sentence about
   // a thing (whose verb may not look like one), not a label of who is asking.
-  const aboutAThing = DEFINITE.has(tokens[0]?.word ?? '')
+  const aboutAThing =
+    DEFINITE.has(tokens[0]?.word ?? '') ||
+    tokens.some((_, i) => clause[i] === 0 && solvable(tokens, i))
   if (count > 1 && kind[0] === 'neutral' && !aboutAThing && !verb(0) && verb(1))
     context.set(0, ROLES.context)
   if (!kind.includes('need')) {
@@ -200,6 +202,15 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     else if (!seenNeed && !context.has(c)) context.set(c, ROLES.beforeNeed)
   })
   return context
+}
+
+/** Whether a lexicon phrase starting at token i names a problem that some offer solves
+ * (ConceptEntry.solves: "tarli", "spifferi", "il ginocchio fa male"). */
+function solvable(tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  if (!t || t.stop) return false
+  const m = matchPhrase(tokens, i)
+  return !!m && problemConcepts.has(m.concept)
 }
 
 const DEFINITE = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l'])
@@ -376,6 +387,8 @@ for (const c of CONCEPTS) {
     }
   }
 }
+/** Concepts that some offer solves (problems and purposes). */
+const problemConcepts = new Set(CONCEPTS.flatMap((c) => c.solves ?? []))
 /** Concepts by the derivational family of their one-word terms ("traduzioni", "traduttore" →
  * 'tradu'), when the family is not the stem itself: a verb form of the same root ("traduca",
  * "tradurre") names the concept at FAMILY_CREDIT. One concept per family, or none. */

@@ -325,4 +325,21 @@ describe('general mechanisms (eighth pass, session 9)', () => {
       0.3,
     )
   })
+
+  it('reads an opening that states a problem some offer solves as the problem, not who asks', () => {
+    expect(
+      weightOf(
+        'infiltrazioni dal tetto del capannone, dobbiamo intervenire',
+        'c:tetto-danneggiato',
+      ),
+    ).toBeGreaterThan(0.5)
+  })
+
+  it('lets physiotherapy answer a pain named by where it hurts', () => {
+    expect(concepts('da un mese il ginocchio mi fa male')).toContain('dolori')
+    const offer = buildDoc([
+      { text: 'Centro. Fisioterapia e riabilitazione.', strength: 1, mode: 'offer' },
+    ])
+    expect(offer.get(featureId('c:dolori'))?.strength).toBeGreaterThan(0.5)
+  })
 })

@@ -201,8 +201,23 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     else if (k === 'state') context.set(c, ROLES.context)
     else if (!seenNeed && !context.has(c)) context.set(c, ROLES.beforeNeed)
   })
+  // "ho ereditato una credenza …, la vorrei far tornare come nuova": a need whose object is a
+  // pronoun wants the thing of the clause before it.
+  tokens.forEach((t, i) => {
+    const c = clause[i] ?? 0
+    if (c > 0 && clause[i - 1] !== c) {
+      let j = i
+      while (tokens[j]?.conjunction || CLITICS.has(tokens[j]?.word ?? '')) j++
+      const object = tokens[j]
+      if (object && OBJECT_PRONOUNS.has(object.word) && needVerbs.has(tokens[j + 1]?.word ?? ''))
+        context.delete(c - 1)
+    }
+  })
   return context
 }
+
+/** Object pronouns: "la vorrei", "lo vorrei rifare". */
+const OBJECT_PRONOUNS = new Set(['lo', 'la', 'li', 'le', 'l'])
 
 /** Whether a lexicon phrase starting at token i names a problem that some offer solves
  * (ConceptEntry.solves: "tarli", "spifferi", "il ginocchio fa male"). */

@@ -342,4 +342,11 @@ describe('general mechanisms (eighth pass, session 9)', () => {
     ])
     expect(offer.get(featureId('c:dolori'))?.strength).toBeGreaterThan(0.5)
   })
+
+  it('reads a need whose object is a pronoun as wanting the thing of the clause before it', () => {
+    expect(
+      weightOf('ho ereditato una credenza antica, la vorrei restaurare', 's:credenz'),
+    ).toBeGreaterThanOrEqual(0.6)
+    expect(weightOf('ho un bar in centro, vorrei un gestionale', 'c:horeca')).toBeLessThan(0.3)
+  })
 })

@@ -267,7 +267,8 @@ const FINITE_VERB = /(?:iamo|ono|ano|ete)$/
 
 /** Exclamations and elongated words ("aiutoooo", "help", "grazieee"): they ask for nothing. */
 function isFiller(word: string): boolean {
-  return /(\p{L})\1\1$/u.test(word) || FILLER_WORDS.has(word)
+  // A bare number ("800", "1975", "150 dipendenti") says how many or when, not what.
+  return /(\p{L})\1\1$/u.test(word) || FILLER_WORDS.has(word) || /^\d+$/.test(word)
 }
 const FILLER_WORDS = new Set([
   'help',

@@ -349,4 +349,11 @@ describe('general mechanisms (eighth pass, session 9)', () => {
     ).toBeGreaterThanOrEqual(0.6)
     expect(weightOf('ho un bar in centro, vorrei un gestionale', 'c:horeca')).toBeLessThan(0.3)
   })
+
+  it('reads a bare number as filler, not as something asked for', () => {
+    const f = analyse('una credenza del 1800', 1, false, 'request').find(
+      (x) => x.surface === '1800',
+    )
+    expect(f?.kind).toBe('generic')
+  })
 })

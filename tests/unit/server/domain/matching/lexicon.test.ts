@@ -299,3 +299,39 @@ describe('stated problems and purposes reach the offer that answers them', () =>
     expect(analyse('chiudono alle otto', 1, false, 'request')[0]?.strength).toBe(1)
   })
 })
+
+describe('a city fair’s household services meet their buyers (ninth pass)', () => {
+  readsAs([
+    ['il bagno perde da due giorni', 'perdite-acqua'],
+    ['serve un autospurgo per la fossa biologica', 'spurghi'],
+    ['sono rimasto chiuso fuori casa ieri sera', 'chiusi-fuori'],
+    ['la lavatrice rotta da una settimana', 'elettrodomestico-rotto'],
+    ['cerco una lavanderia con stiratura', 'lavanderia'],
+    ['vendo in conto vendita al mercatino dell’usato', 'usato'],
+    ['una sarta per fare gli orli', 'sartoria-riparazioni'],
+    ['il mio cane tira al guinzaglio', 'comportamento-animali'],
+    ['una dog sitter per agosto', 'pet-sitter'],
+  ])
+
+  it('sends a leaking bathroom and a lost key to the plumber and the locksmith', () => {
+    const plumber = stand(
+      21,
+      'Acqua Sicura',
+      'Termoidraulica: caldaie, impianti idraulici, pronto intervento.',
+    )
+    const locksmith = stand(22, 'Chiave d’Oro', 'Fabbro: apertura porte, cambio serratura.')
+    const s = scores('il bagno perde, non so chi chiamare', [plumber, locksmith])
+    expect(s.get(21)).toBeGreaterThan(0.1)
+    expect(s.get(22) ?? 0).toBeLessThan((s.get(21) ?? 0) / 3)
+    const t = scores('ho perso le chiavi di casa', [plumber, locksmith])
+    expect(t.get(22)).toBeGreaterThan(0.1)
+    expect(t.get(21) ?? 0).toBeLessThan((t.get(22) ?? 0) / 3)
+  })
+
+  it('leaves attachments, demonstrations, vine rows and flea markets as they are', () => {
+    expect(concepts('ho allegato il curriculum')).toEqual(['ricerca-lavoro'])
+    expect(concepts('una dimostrazione del prodotto')).not.toContain('spurghi')
+    expect(concepts('i filari della vigna')).not.toContain('animale-malato')
+    expect(concepts('il mercatino delle pulci')).toEqual(['usato'])
+  })
+})

@@ -358,6 +358,22 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'pet-sitter', broader: ['animali'], terms: ['pet sitter', 'pet sitting', 'dog sitter', 'dog sitting', 'cat sitter', 'dog walker', 'dogwalker', 'passeggiate per cani', 'pensione per cani', 'pensione per gatti', 'pensione per animali', 'asilo per cani', 'chi tiene il cane', 'cane da solo in casa'] },
   { id: 'animale-malato', terms: ['cane malato', 'gatto malato', 'il cane zoppica', 'il gatto vomita', 'il cane non mangia', 'il gatto non mangia', 'pulci', 'zecche', 'leishmania'] },
   { id: 'veterinaria', broader: ['animali'], solves: ['animale-malato'], terms: ['clinica veterinaria', 'cliniche veterinarie', 'ambulatorio veterinario', 'ambulatori veterinari', 'ospedale veterinario', 'pronto soccorso veterinario', 'medico veterinario', 'visita veterinaria', 'vaccino per il cane', 'vaccinazioni per cani', 'sterilizzazione', 'microchip', 'veterinaria'] },
+  // B. Care of oneself and of others: wellness, the mind, diet, medical visits, the elderly,
+  // paperwork with the state, volunteering and meeting people.
+  { id: 'stress', terms: ['stress', 'stressato', 'stressata', 'stressati', 'stressante', 'ansia', 'ansie', 'attacchi di panico', 'attacco di panico', 'burnout', 'rilassarmi', 'rilassarsi', 'rilassarci', 'non riesco a rilassarmi', 'relax'] },
+  { id: 'benessere', solves: ['stress'], terms: ['day spa', 'centro spa', 'sauna', 'saune', 'bagno turco', 'hammam', 'percorso benessere', 'percorsi benessere', 'trattamenti benessere', 'wellness', 'shiatsu', 'ayurveda', 'aromaterapia', 'meditazione'] },
+  { id: 'psicologia', solves: ['stress', 'solitudine'], terms: ['psicologo', 'psicologa', 'psicologi', 'psicologia', 'psicologico', 'psicologica', 'psicoterapeuta', 'psicoterapeuti', 'psicoterapia', 'terapia di coppia', 'counseling', 'counselling', 'counselor', 'supporto psicologico', 'sostegno psicologico', 'consulenza psicologica', 'mindfulness', 'psichiatra', 'neuropsichiatra'] },
+  { id: 'nutrizione', terms: ['nutrizionista', 'nutrizionisti', 'dietista', 'dietisti', 'dietologo', 'dietologa', 'biologo nutrizionista', 'piano alimentare', 'educazione alimentare', 'dieta', 'diete', 'intolleranze alimentari', 'intolleranza alimentare', 'test delle intolleranze'] },
+  { id: 'liste-attesa', terms: ["liste d'attesa", "lista d'attesa", 'liste di attesa', 'lista di attesa', 'tempi di attesa', 'mesi di attesa', 'mesi per una visita', 'aspettare mesi'] },
+  { id: 'visite-mediche', solves: ['liste-attesa', 'dolori'], terms: ['visite specialistiche', 'visita specialistica', 'visita medica', 'visite mediche', 'analisi del sangue', 'esami del sangue', 'laboratorio analisi', 'laboratori analisi', 'laboratorio di analisi', 'check-up', 'check up', 'centro diagnostico', 'centri diagnostici', 'diagnostica per immagini', 'risonanza magnetica', 'ecografia', 'ecografie', 'tac', 'cardiologo', 'dermatologo', 'ginecologo', 'ginecologa', 'oculista', 'otorino', 'prenotare una visita', 'screening', 'prevenzione oncologica', 'mammografia'] },
+  { id: 'anziani-soli', terms: ['genitori anziani', 'genitore anziano', 'mamma anziana', 'madre anziana', 'padre anziano', 'papà anziano', 'nonna anziana', 'nonno anziano', 'non autosufficiente', 'non autosufficienti', 'vive da solo', 'vive da sola', 'anziano solo', 'anziana sola', 'anziani soli', 'demenza', 'alzheimer', 'parkinson'] },
+  { id: 'assistenza-anziani', solves: ['anziani-soli'], terms: ['badante', 'badanti', 'assistenza anziani', 'assistenza agli anziani', 'assistenza domiciliare', 'assistenza a domicilio', 'cura degli anziani', 'casa di riposo', 'case di riposo', 'rsa', 'residenza per anziani', 'residenze per anziani', 'centro diurno', 'centri diurni', 'oss', 'operatore socio sanitario', 'operatori socio sanitari', 'teleassistenza', 'telesoccorso', 'senior housing', 'silver economy'] },
+  { id: 'burocrazia', terms: ['burocrazia', 'pratiche burocratiche', 'pratica burocratica', 'moduli da compilare', 'code allo sportello', 'code agli sportelli', 'fila agli sportelli', 'non capisco le pratiche', 'pratiche online'] },
+  { id: 'caf-patronato', broader: ['fisco'], solves: ['burocrazia'], terms: ['patronato', 'patronati', 'pratiche pensione', 'pratiche di pensione', 'domanda di pensione', 'assegno unico', 'naspi', 'invalidità civile', 'legge 104', 'pratiche inps', 'inps', 'bonus famiglia', 'colf e badanti', 'dichiarazione isee'] },
+  { id: 'servizi-comunali', solves: ['burocrazia'], terms: ['spid', 'cie', 'anagrafe', 'certificati anagrafici', 'certificato di residenza', 'cambio di residenza', 'cambio residenza', 'pagopa', 'sportello del cittadino', 'urp', 'servizi al cittadino', 'servizi ai cittadini', 'servizi comunali', 'servizi online del comune', 'polizia locale', 'tributi locali', 'imu', 'ufficio anagrafe', 'informagiovani', "centro per l'impiego", 'centri per l\'impiego'] },
+  { id: 'solitudine', terms: ['solitudine', 'mi sento solo', 'mi sento sola', 'sentirsi soli', 'sentirmi meno solo', 'sentirmi meno sola', 'anima gemella', "trovare l'amore"] },
+  { id: 'volontariato', solves: ['solitudine'], terms: ['volontariato', 'volontari', 'fare volontariato', 'associazione di volontariato', 'associazioni di volontariato', 'onlus', 'odv', 'aps', 'terzo settore', 'no profit', 'non profit', 'protezione civile', 'croce rossa', 'servizio civile', 'pro loco', 'cittadinanza attiva'] },
+  { id: 'incontri', solves: ['solitudine'], terms: ['agenzia matrimoniale', 'agenzie matrimoniali', 'speed date', 'speed dating', 'app di incontri', 'siti di incontri', 'incontri per single', 'eventi per single', 'serate per single', 'dating'] },
 ]
 
 export interface AmbiguousEntry {
@@ -1265,8 +1281,9 @@ export const GENERIC_WORDS: string[] = [
   // Ordinals say which one, not what ("il primo lavoro", "la prima casa").
   'primo', 'prima', 'primi', 'prime', 'secondo', 'seconda', 'secondi', 'seconde', 'terzo', 'terza',
   'ultimo', 'ultima', 'ultimi', 'ultime',
-  // A state, not a thing ("lavatrice rotta", "merce rotta"): known, so it is not completed to "rottami".
-  'rotta',
+  // Known words, so that the truncation rule does not complete them to a lexicon word: a state,
+  // not a thing ("lavatrice rotta", not "rottami"); a will, not volunteering ("volontariato").
+  'rotta', 'volontà',
   // Places: where someone is matters little for whom to meet at the fair.
   'nord', 'sud', 'centro', 'europa', 'lombardia', 'piemonte', 'veneto', 'liguria', 'emilia',
   'romagna', 'toscana', 'umbria', 'lazio', 'abruzzo', 'molise', 'campania', 'puglia', 'basilicata',

@@ -335,3 +335,34 @@ describe('a city fair’s household services meet their buyers (ninth pass)', ()
     expect(concepts('il mercatino delle pulci')).toEqual(['usato'])
   })
 })
+
+describe('care, paperwork and company meet their buyers (ninth pass)', () => {
+  readsAs([
+    ['sono sempre stressata, cerco un percorso benessere', 'benessere'],
+    ['attacchi di panico da mesi', 'stress'],
+    ['uno psicologo per la terapia di coppia', 'psicologia'],
+    ['una nutrizionista per un piano alimentare', 'nutrizione'],
+    ['cerco una badante per mia mamma non autosufficiente', 'anziani-soli'],
+    ['un patronato per la domanda di pensione', 'caf-patronato'],
+    ['non ho ancora lo spid', 'servizi-comunali'],
+    ['vorrei fare volontariato nel weekend', 'volontariato'],
+    ['mi sento solo da quando sono in pensione', 'solitudine'],
+  ])
+
+  it('sends an old parent to home care and a long wait to the clinic', () => {
+    const care = stand(31, 'Mani Amiche', 'Assistenza domiciliare e badanti qualificate.')
+    const clinic = stand(32, 'Poliambulatorio Sole', 'Visite specialistiche ed esami del sangue.')
+    const s = scores('papà anziano che vive da solo', [care, clinic])
+    expect(s.get(31)).toBeGreaterThan(0.1)
+    expect(s.get(32) ?? 0).toBeLessThan((s.get(31) ?? 0) / 3)
+    const t = scores('sei mesi di liste d’attesa per un cardiologo', [care, clinic])
+    expect(t.get(32)).toBeGreaterThan(0.1)
+    expect(t.get(31) ?? 0).toBeLessThan((t.get(32) ?? 0) / 3)
+  })
+
+  it('keeps a company’s "Spa", a will and the messages as they are', () => {
+    expect(concepts('Rossi Spa, ingrosso di ferramenta')).not.toContain('benessere')
+    expect(concepts('tanta buona volontà')).not.toContain('volontariato')
+    expect(concepts('rispondo ai messaggi')).not.toContain('benessere')
+  })
+})

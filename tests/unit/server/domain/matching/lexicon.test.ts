@@ -366,3 +366,28 @@ describe('care, paperwork and company meet their buyers (ninth pass)', () => {
     expect(concepts('rispondo ai messaggi')).not.toContain('benessere')
   })
 })
+
+describe('leisure, children and getting around meet their buyers (ninth pass)', () => {
+  readsAs([
+    ['una scuola di danza per mia figlia', 'danza'],
+    ['corsi di autodifesa per donne', 'arti-marziali'],
+    ['acquagym due volte a settimana', 'nuoto'],
+    ['gite di trekking la domenica', 'outdoor'],
+    ['un corso di teatro per adulti', 'teatro'],
+    ['imparare l’uncinetto', 'hobby-creativi'],
+    ['serate di giochi da tavola', 'giochi-tavolo'],
+    ['un centro estivo per luglio', 'centri-estivi'],
+    ['animazione per bambini alla festa di mio figlio', 'feste-bambini'],
+    ['cerco l’abito da sposa', 'abiti-cerimonia'],
+    ['uso il car sharing per andare in ufficio', 'sharing-mobilita'],
+    ['un motorino usato per andare a scuola', 'moto'],
+  ])
+
+  it('does not read screens, smooth surfaces, a reputation or bales as leisure', () => {
+    expect(concepts('schermo rotto del telefono')).not.toContain('arti-marziali')
+    expect(concepts('una superficie liscia')).not.toContain('danza')
+    expect(concepts('la reputazione online del negozio')).not.toContain('teatro')
+    expect(concepts('balle di cartone da riciclare')).not.toContain('danza')
+    expect(concepts('ci mostra i prodotti')).not.toContain('arte')
+  })
+})

@@ -391,3 +391,42 @@ describe('leisure, children and getting around meet their buyers (ninth pass)', 
     expect(concepts('ci mostra i prodotti')).not.toContain('arte')
   })
 })
+
+describe('small firms’ and people’s services meet their buyers (ninth pass)', () => {
+  readsAs([
+    ['sviluppo app per il mio ristorante', 'app-mobile'],
+    ['un incubatore per la mia startup', 'incubatori'],
+    ['come faccio a farmi pagare dai clienti morosi', 'liquidita-scarsa'],
+    ['serve un decreto ingiuntivo', 'recupero-crediti'],
+    ['mi sto separando da mia moglie', 'liti-private'],
+    ['rischio lo sfratto', 'legale-privati'],
+    ['le spese condominiali sono altissime', 'problemi-condominio'],
+    ['perdo i capelli da un anno', 'capelli-problemi'],
+    ['fotocopie e stampa della tesi entro venerdì', 'copisteria'],
+    ['un autolavaggio vicino all’ufficio', 'autolavaggio'],
+  ])
+
+  it('sends an unpaid invoice to debt collection and a divorce to a family lawyer', () => {
+    const debts = stand(
+      41,
+      'Credito Sicuro',
+      'Recupero crediti stragiudiziale e solleciti di pagamento.',
+    )
+    const family = stand(42, 'Studio Ferri', 'Diritto di famiglia e mediazione familiare.')
+    const s = scores('un cliente non mi paga da sei mesi, come faccio a farmi pagare?', [
+      debts,
+      family,
+    ])
+    expect(s.get(41)).toBeGreaterThan(0.1)
+    expect(s.get(42) ?? 0).toBeLessThan((s.get(41) ?? 0) / 3)
+    const t = scores('divorzio e affidamento dei figli', [debts, family])
+    expect(t.get(42)).toBeGreaterThan(0.1)
+    expect(t.get(41) ?? 0).toBeLessThan((t.get(42) ?? 0) / 3)
+  })
+
+  it('keeps a road, speeding up and a limit as they are', () => {
+    expect(concepts('un capannone sulla strada statale')).toEqual([])
+    expect(concepts('accelerare la produzione')).not.toContain('incubatori')
+    expect(concepts('una limitazione di velocità')).not.toContain('estetica')
+  })
+})

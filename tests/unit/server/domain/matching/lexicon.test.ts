@@ -430,3 +430,18 @@ describe('small firms’ and people’s services meet their buyers (ninth pass)'
     expect(concepts('una limitazione di velocità')).not.toContain('estetica')
   })
 })
+
+describe('studies, studying abroad and funerals meet their buyers (ninth pass)', () => {
+  readsAs([
+    ['cosa fare dopo la maturità? boh', 'scelta-studi'],
+    ['un corso di laurea online per chi lavora', 'orientamento'],
+    ['una vacanza studio in Irlanda per mio figlio', 'studio-estero'],
+    ['le onoranze funebri per mio nonno', 'onoranze-funebri'],
+  ])
+
+  it('leaves wholesale, creation, culture and marble as they are', () => {
+    expect(concepts('vendita all’ingrosso')).not.toContain('orientamento')
+    expect(concepts('la creazione di un marchio')).not.toContain('onoranze-funebri')
+    expect(concepts('marmi e graniti per pavimenti')).not.toContain('onoranze-funebri')
+  })
+})

@@ -445,3 +445,19 @@ describe('studies, studying abroad and funerals meet their buyers (ninth pass)',
     expect(concepts('marmi e graniti per pavimenti')).not.toContain('onoranze-funebri')
   })
 })
+
+describe('"piscina", "pittura", "pensione" and "libreria" take the sense their text gives them', () => {
+  it.each([
+    ['una piscina interrata in giardino', 'piscine', 'nuoto'],
+    ['iscrivere i bambini in piscina', 'nuoto', 'piscine'],
+    ['pittura per le pareti di casa', 'pitture', 'arte'],
+    ['lezioni di pittura a olio', 'arte', 'pitture'],
+    ['pensione per il cane ad agosto', 'pet-sitter', 'caf-patronato'],
+    ['calcolo della pensione e contributi', 'caf-patronato', 'pet-sitter'],
+    ['una libreria su misura per il soggiorno', 'arredo', 'editoria'],
+    ['una libreria con tanti romanzi', 'editoria', 'arredo'],
+  ])('reads "%s" as %s, not %s', (text, sense, other) => {
+    expect(concepts(text)).toContain(sense)
+    expect(concepts(text)).not.toContain(other)
+  })
+})

@@ -165,7 +165,7 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   const content: boolean[] = Array.from({ length: count }, () => false)
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
-    if (needVerbs.has(t.word) || lacks(tokens, i)) kind[c] = 'need'
+    if ((needVerbs.has(t.word) && !refused(tokens, i)) || lacks(tokens, i)) kind[c] = 'need'
     else if (stateVerbs.has(t.word) && kind[c] !== 'need') kind[c] = 'state'
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
   })
@@ -175,7 +175,12 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   const verb = (c: number) =>
     kind[c] !== 'neutral' ||
     tokens.some((t, i) => clause[i] === c && (t.copula || (!t.stop && FINITE_VERB.test(t.word))))
-  if (count > 1 && kind[0] === 'neutral' && !verb(0) && verb(1)) context.set(0, ROLES.context)
+  // A negation stands before a verb ("il wifi nn prende, i palmari si scollegano": the opening
+  // says the problem); a negated clause after the opening complains about it ("fatture
+  // elettroniche, nn ci capisco niente"): the opening is the topic, not who is asking.
+  const negated = (c: number) => tokens.some((t, i) => clause[i] === c && negations.has(t.word))
+  if (count > 1 && kind[0] === 'neutral' && !verb(0) && !negated(0) && verb(1) && !negated(1))
+    context.set(0, ROLES.context)
   if (!kind.includes('need')) {
     // No verb of wanting: a clause that describes the attendee is context only if another clause
     // says something ("sono in 3a liceo e in latino ho 4, aiutoooo" is all the request there is).
@@ -190,6 +195,17 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     else if (!seenNeed && !context.has(c)) context.set(c, ROLES.beforeNeed)
   })
   return context
+}
+
+/** Whether the verb at i is negated ("non mi interessa il software", "non cerco lavoro"): a
+ * refusal, not a need. */
+function refused(tokens: Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    const w = tokens[j]?.word ?? ''
+    if (negations.has(w)) return true
+    if (!CLITICS.has(w)) return false
+  }
+  return false
 }
 
 /** "Having" verbs: after a negation they say what is missing ("non abbiamo un sito"). */
@@ -669,7 +685,16 @@ function single(
 ): Span['feature'] {
   const amb = ambiguousByStem.get(t.stem)
   if (amb) {
-    const sense = amb.senses.find((s) => [...s.cues].some((c) => textStems.has(c)))
+    // The sense with the most cues in the text, the first listed on a tie. A cue that stems like
+    // the word itself ("batterista") makes its sense the default: "i pannelli sul tetto … la
+    // batteria" has two cues of storage and outweighs it.
+    let sense: (typeof amb.senses)[number] | undefined
+    let most = 0
+    for (const s of amb.senses) {
+      let n = 0
+      for (const c of s.cues) if (textStems.has(c)) n++
+      if (n > most) [sense, most] = [s, n]
+    }
     if (sense) {
       return {
         key: `c:${sense.concept}`,

@@ -229,6 +229,31 @@ describe('reading a request (issue 20, larger development set)', () => {
   })
 })
 
+describe("negations and two-sense words (eighth pass, the first set's fair)", () => {
+  const weightOf = (text: string, key: string) =>
+    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
+
+  it('reads a negated verb of wanting as a refusal, not as the need', () => {
+    expect(
+      weightOf('stage estivo in produzione meccanica, non mi interessa il software', 's:estiv'),
+    ).toBeCloseTo(weightOf('stage estivo in produzione meccanica', 's:estiv'))
+  })
+
+  it('reads an opening with a negation as the problem, not as who is asking', () => {
+    expect(
+      weightOf('il wifi nel capannone nn prende, i palmari si scollegano', 'c:reti-informatiche'),
+    ).toBeGreaterThanOrEqual(0.6)
+  })
+
+  it('gives a two-sense word the sense with the most cues in the text', () => {
+    const text = 'ho già i pannelli sul tetto e la bolletta alta, mi manca la batteria per la sera'
+    expect(concepts(text)).toContain('accumulo')
+    expect(concepts(text)).not.toContain('musica')
+    // With no other cue, a drum kit is still the default sense of "batteria".
+    expect(concepts('batteria elettronica x mio figlio')).toContain('musica')
+  })
+})
+
 describe('offers', () => {
   it('lets the words of a lexicon phrase also stand for themselves, a little weaker', () => {
     const f = analyse('Furgonissimo. Noleggio di furgoni.', 1, true, 'offer')

@@ -247,6 +247,8 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
   const clause = clausesOf(tokens)
   const context = mode === 'request' ? contextClauses(tokens, clause) : new Map<number, number>()
   let negation = 0
+  /** A negation was read in this clause: "né" goes on with it ("non cerco lavoro né corsi"). */
+  let refusing = false
   let frame: 'purpose' | 'detail' | 'means' | null = null
   let modifier = false
   let sentence = 0
@@ -261,7 +263,7 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     else if (qualifies && !next?.breakBefore && modifierLike(next?.word ?? '')) modifier = true
     else if (!t.stop || t.breakBefore) modifier = false
     const strong = i > 0 && STRONG_BREAK.test(t.gap)
-    if (t.breakBefore || t.conjunction) negation = 0
+    if (t.breakBefore || t.conjunction) [negation, refusing] = [0, false]
     if (strong || (t.breakBefore && (FRAME_ENDERS.has(t.word) || VERB_LIKE.test(t.word))))
       frame = null
     // "non abbiamo un sito": what is lacking is asked for, not refused.
@@ -269,7 +271,8 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
       negations.has(t.word) &&
       !tokens.slice(i + 1, i + 4).some((_, k) => lacks(tokens, i + 1 + k))
     )
-      negation = 2
+      [negation, refusing] = [2, true]
+    else if (refusing && t.word === 'ne') negation = 2
     else if (negation > 0 && !t.stop) {
       negated[i] = true
       negation--

@@ -239,6 +239,12 @@ describe("negations and two-sense words (eighth pass, the first set's fair)", ()
     ).toBeCloseTo(weightOf('stage estivo in produzione meccanica', 's:estiv'))
   })
 
+  it('carries a negation over "né" ("non cerco lavoro né corsi")', () => {
+    const k = keys('non cerco lavoro né corsi, sono qui ad accompagnare mio marito')
+    expect(k).toContain('n:c:formazione')
+    expect(k).not.toContain('c:formazione')
+  })
+
   it('reads an opening with a negation as the problem, not as who is asking', () => {
     expect(
       weightOf('il wifi nel capannone nn prende, i palmari si scollegano', 'c:reti-informatiche'),

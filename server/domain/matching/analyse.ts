@@ -343,12 +343,17 @@ function addLexiconWord(word: string): void {
 }
 
 for (const c of CONCEPTS) {
-  concepts.set(c.id, {
-    weight: c.weight ?? 1,
-    broader: c.broader ?? [],
-    audience: !!c.audience,
-    solves: c.solves ?? [],
-  })
+  // A later entry with a known id adds names and problems to it (the eighth pass's block), and
+  // keeps the first entry's weight, wider concepts and audience.
+  const known = concepts.get(c.id)
+  if (known) known.solves = [...new Set([...known.solves, ...(c.solves ?? [])])]
+  else
+    concepts.set(c.id, {
+      weight: c.weight ?? 1,
+      broader: c.broader ?? [],
+      audience: !!c.audience,
+      solves: c.solves ?? [],
+    })
   for (const term of c.terms) {
     const tokens = tokenize(term)
     if (!tokens.length) continue

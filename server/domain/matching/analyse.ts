@@ -179,7 +179,15 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   // says the problem); a negated clause after the opening complains about it ("fatture
   // elettroniche, nn ci capisco niente"): the opening is the topic, not who is asking.
   const negated = (c: number) => tokens.some((t, i) => clause[i] === c && negations.has(t.word))
-  if (count > 1 && kind[0] === 'neutral' && !verb(0) && !negated(0) && verb(1) && !negated(1))
+  if (
+    count > 1 &&
+    kind[0] === 'neutral' &&
+    !verb(0) &&
+    !negated(0) &&
+    !asks(tokens, clause) &&
+    verb(1) &&
+    !negated(1)
+  )
     context.set(0, ROLES.context)
   if (!kind.includes('need')) {
     // No verb of wanting: a clause that describes the attendee is context only if another clause
@@ -195,6 +203,31 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     else if (!seenNeed && !context.has(c)) context.set(c, ROLES.beforeNeed)
   })
   return context
+}
+
+/** Words that say something is wrong ("bollette troppo alte", "picking troppo lento"). */
+const EXCESS = new Set(['troppo', 'troppa', 'troppi', 'troppe'])
+/** An infinitive after "da": something to be done ("tetto in eternit da togliere"). */
+const INFINITIVE = /(?:are|ere|ire)$/
+
+/**
+ * Whether a verbless opening asks for something rather than saying who is asking ("caseificio
+ * in Emilia, …"): it states a problem ("troppo"), asks a question ("chi ritira gli sfridi?"),
+ * says what for ("noleggio cestello x 2 settimane"), what is to be done ("eternit da togliere")
+ * or heads what follows ("Termografia dei pannelli: …").
+ */
+function asks(tokens: Token[], clause: number[]): boolean {
+  return tokens.some((t, i) => {
+    if (clause[i] !== 0) return /[?:]/.test(t.gap) && clause[i] === 1
+    const next = tokens[i + 1]
+    return (
+      EXCESS.has(t.word) ||
+      t.word === 'chi' ||
+      t.word === 'per' ||
+      (t.word === 'da' && next !== undefined && INFINITIVE.test(next.word)) ||
+      (next !== undefined && clause[i + 1] === 0 && /\?/.test(next.gap))
+    )
+  })
 }
 
 /** Whether the verb at i is negated ("non mi interessa il software", "non cerco lavoro"): a

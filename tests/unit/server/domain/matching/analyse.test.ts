@@ -240,13 +240,13 @@ describe("negations and two-sense words (eighth pass, the first set's fair)", ()
   })
 
   it('reads a verbless opening that asks for something as the need, not as who is asking', () => {
-    for (const [text, key] of [
+    const asking: [string, string][] = [
       ['noleggio cestello o piattaforma x 2 settimane, rifacciamo una facciata', 'c:sollevamento'],
       ['tetto del capannone in eternit da togliere, poi mettiamo il fotovoltaico', 'c:isolamento'],
       ['bollette troppo alte, i condomini si lamentano', 'c:efficienza-energetica'],
       ['chi ritira i cartoni usati? ne abbiamo tonnellate', 'c:imballaggi'],
-    ])
-      expect(weightOf(text, key), text).toBeGreaterThan(0.5)
+    ]
+    for (const [text, key] of asking) expect(weightOf(text, key), text).toBeGreaterThan(0.5)
     // Who is asking stays context.
     expect(weightOf('caseificio in Emilia, sprechiamo troppa acqua', 'c:alimentare')).toBeLessThan(
       0.5,

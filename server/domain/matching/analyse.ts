@@ -782,7 +782,8 @@ export function familyKey(word: string): string {
 function wordGap(word: string, allowed: Set<string>): number {
   if (allowed.has(word)) return 0
   let best = Infinity
-  for (const w of allowed) best = Math.min(best, distance(word, w))
+  // Words of three letters (acronyms: MES, POS, LAN) have no inflection: "mese" is no MES.
+  for (const w of allowed) if (w.length > 3) best = Math.min(best, distance(word, w))
   return best
 }
 

@@ -253,6 +253,11 @@ describe("negations and two-sense words (eighth pass, the first set's fair)", ()
     )
   })
 
+  it('matches a three-letter lexicon word (an acronym) only as written', () => {
+    expect(concepts('da un mese il ginocchio mi fa male')).not.toContain('erp')
+    expect(concepts('un MES per la produzione')).toContain('erp')
+  })
+
   it('carries a negation over "né" ("non cerco lavoro né corsi")', () => {
     const k = keys('non cerco lavoro né corsi, sono qui ad accompagnare mio marito')
     expect(k).toContain('n:c:formazione')

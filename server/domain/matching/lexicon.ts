@@ -357,6 +357,9 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'pallettizzazione', terms: ['pallettizzare', 'pallettizziamo', 'mettere sui bancali', 'caricare i bancali'] },
   { id: 'controllo-qualita', terms: ['controllo visivo', 'ispezione visiva', 'ispezione ottica', 'controllo ottico', 'pezzi difettosi', 'pezzi scartati'] },
   { id: 'metalmeccanica', terms: ['produzione meccanica', 'industria meccanica', 'settore meccanico', 'aziende meccaniche', 'azienda meccanica', 'pezzi torniti', 'tornitura', 'fresatura cnc'] },
+  { id: 'liquidita-scarsa', terms: ['pagano tardi', 'pagano in ritardo', 'pagano a 60 giorni', 'pagano a 90 giorni', 'pagano a 120 giorni'] },
+  { id: 'crm', terms: ['tenere traccia dei clienti', 'storico dei clienti', 'schede dei clienti', 'rubrica clienti', 'contatti dei clienti'] },
+  { id: 'energia-rinnovabile', terms: ['cer'] },
   { id: 'reti-informatiche', terms: ["rete dell'ufficio", 'rete in ufficio', 'rete del capannone', 'rete del magazzino', 'rifare la rete'] },
 ]
 

@@ -205,6 +205,8 @@ describe("the first set's fair's offers under a buyer's words", () => {
     ['noleggio cestello o piattaforma, rifacciamo una facciata', 'sollevamento'],
     ['arrivare nei negozi del Nord', 'rete-vendita'],
     ['auto x lavoro senza comprarla', 'noleggio-veicoli'],
+    ['i clienti pagano tardi', 'liquidita-scarsa'],
+    ['tenere traccia dei clienti', 'crm'],
   ])('reads "%s" as %s', (text, concept) => {
     expect(concepts(text)).toContain(concept)
   })

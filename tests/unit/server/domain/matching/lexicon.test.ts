@@ -211,6 +211,12 @@ describe("the first set's fair's offers under a buyer's words", () => {
     expect(concepts(text)).toContain(concept)
   })
 
+  it('reads stolen passwords as a cyber attack, not as a theft for guards', () => {
+    const c = concepts('ci hanno rubato le password della posta')
+    expect(c).toContain('cybersecurity')
+    expect(c).not.toContain('furti')
+  })
+
   it('reads a ransom as a lease buyout when the text speaks of cars', () => {
     expect(concepts('auto a noleggio con riscatto finale')).not.toContain('cybersecurity')
   })

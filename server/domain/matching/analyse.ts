@@ -35,6 +35,8 @@ export interface Feature {
   word?: string
   /** For plain stems: the id of their word family ('f:<root>', see familyOf), or -1. */
   family?: number
+  /** In an offer: the beneficiary its sentence names instead of a person ('c:animali'). */
+  beneficiary?: string
   /** A word corrected as a typo, as it was written: if exhibitors use that very word, it was no
    * typo ("contratti" is not "contatti"). */
   asWritten?: { key: string; id: number; weight: number; word: string }
@@ -65,6 +67,8 @@ export const WEIGHTS = {
   mentionedOnly: 0.4,
   generic: 0.12,
   ambiguous: 0.6,
+  /** Two adjacent content words met as written (see pairSpans). */
+  pair: 0.6,
   /** A need made only of filler words is folded into its neighbour. */
   minNeedMass: 0.3,
 } as const
@@ -139,7 +143,8 @@ function clausesOf(tokens: Token[]): number[] {
   const clause: number[] = []
   let current = 0
   tokens.forEach((t, i) => {
-    if (i > 0 && t.breakBefore) current++
+    // "ho finito il tecnico (perito meccanico)": an aside in brackets belongs to its clause.
+    if (i > 0 && t.breakBefore && !t.gap.includes('(')) current++
     else if (t.conjunction) {
       let j = i + 1
       while (j < tokens.length && CLITICS.has(tokens[j]?.word ?? '')) j++
@@ -166,7 +171,8 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
     if ((needVerbs.has(t.word) && !refused(tokens, i)) || lacks(tokens, i)) kind[c] = 'need'
-    else if (stateVerbs.has(t.word) && kind[c] !== 'need') kind[c] = 'state'
+    else if (stateVerbs.has(t.word) && kind[c] !== 'need' && !thingIsSubject(tokens, clause, i))
+      kind[c] = 'state'
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
   })
   const context = new Map<number, number>()
@@ -175,13 +181,19 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   const verb = (c: number) =>
     kind[c] !== 'neutral' ||
     tokens.some((t, i) => clause[i] === c && (t.copula || (!t.stop && FINITE_VERB.test(t.word))))
-  // A negation stands before a verb ("il wifi nn prende, i palmari si scollegano": the opening
-  // says the problem); a negated clause after the opening complains about it ("fatture
-  // elettroniche, nn ci capisco niente"): the opening is the topic, not who is asking.
+  // "il wifi nel capannone nn prende, …": an opening with a definite article is a sentence about
+  // a thing (whose verb may not look like one), not a label of who is asking.
+  const aboutAThing =
+    DEFINITE.has(tokens[0]?.word ?? '') ||
+    tokens.some((_, i) => clause[i] === 0 && solvable(tokens, i))
+  // A negation stands before a verb (the opening says the problem); a negated clause after the
+  // opening complains about it ("fatture elettroniche, nn ci capisco niente"): the opening is the
+  // topic, not who is asking.
   const negated = (c: number) => tokens.some((t, i) => clause[i] === c && negations.has(t.word))
   if (
     count > 1 &&
     kind[0] === 'neutral' &&
+    !aboutAThing &&
     !verb(0) &&
     !negated(0) &&
     !asks(tokens, clause) &&
@@ -201,6 +213,18 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     if (k === 'need') seenNeed = true
     else if (k === 'state') context.set(c, ROLES.context)
     else if (!seenNeed && !context.has(c)) context.set(c, ROLES.beforeNeed)
+  })
+  // "ho ereditato una credenza …, la vorrei far tornare come nuova": a need whose object is a
+  // pronoun wants the thing of the clause before it.
+  tokens.forEach((t, i) => {
+    const c = clause[i] ?? 0
+    if (c > 0 && clause[i - 1] !== c) {
+      let j = i
+      while (tokens[j]?.conjunction || CLITICS.has(tokens[j]?.word ?? '')) j++
+      const object = tokens[j]
+      if (object && OBJECT_PRONOUNS.has(object.word) && needVerbs.has(tokens[j + 1]?.word ?? ''))
+        context.delete(c - 1)
+    }
   })
   return context
 }
@@ -241,6 +265,37 @@ function refused(tokens: Token[], i: number): boolean {
   return false
 }
 
+/** Object pronouns: "la vorrei", "lo vorrei rifare". */
+const OBJECT_PRONOUNS = new Set(['lo', 'la', 'li', 'le', 'l'])
+
+/** Whether a lexicon phrase starting at token i names a problem that some offer solves
+ * (ConceptEntry.solves: "tarli", "spifferi", "il ginocchio fa male"). */
+function solvable(tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  if (!t || t.stop) return false
+  const m = matchPhrase(tokens, i)
+  return !!m && problemConcepts.has(m.concept)
+}
+
+const DEFINITE = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l'])
+
+/** Articles: "le gomme sono lisce" has a thing as its subject. */
+const ARTICLES = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una'])
+
+/**
+ * Whether the state verb at i has a thing as its subject ("le gomme sono lisce", "il registratore
+ * di cassa è vecchio"): an article and a noun before it in its clause. Then the clause states a
+ * problem of that thing, not who the attendee is ("sono maestra"), so it is no context.
+ */
+function thingIsSubject(tokens: Token[], clause: number[], i: number): boolean {
+  for (let j = i - 2; j >= 0 && clause[j] === clause[i]; j--) {
+    const next = tokens[j + 1]
+    if (ARTICLES.has(tokens[j]?.word ?? '') && next && !next.stop && !stateVerbs.has(next.word))
+      return true
+  }
+  return false
+}
+
 /** "Having" verbs: after a negation they say what is missing ("non abbiamo un sito"). */
 const HAVE = new Set(['ho', 'abbiamo', 'ha', 'hanno', 'avete'])
 
@@ -261,7 +316,8 @@ const FINITE_VERB = /(?:iamo|ono|ano|ete)$/
 
 /** Exclamations and elongated words ("aiutoooo", "help", "grazieee"): they ask for nothing. */
 function isFiller(word: string): boolean {
-  return /(\p{L})\1\1$/u.test(word) || FILLER_WORDS.has(word)
+  // A bare number ("800", "1975", "150 dipendenti") says how many or when, not what.
+  return /(\p{L})\1\1$/u.test(word) || FILLER_WORDS.has(word) || /^\d+$/.test(word)
 }
 const FILLER_WORDS = new Set([
   'help',
@@ -404,6 +460,8 @@ for (const c of CONCEPTS) {
     }
   }
 }
+/** Concepts that some offer solves (problems and purposes). */
+const problemConcepts = new Set(CONCEPTS.flatMap((c) => c.solves ?? []))
 /** Concepts by the derivational family of their one-word terms ("traduzioni", "traduttore" →
  * 'tradu'), when the family is not the stem itself: a verb form of the same root ("traduca",
  * "tradurre") names the concept at FAMILY_CREDIT. One concept per family, or none. */
@@ -675,11 +733,85 @@ export function analyse(
     }
     i++
   }
+  if (mode !== 'plain') spans.push(...pairSpans(tokens, spans, roles, mode, strength))
+  if (mode === 'offer') markBeneficiaries(tokens, spans)
   // Negated words ("senza recinzioni") only ever meet the same negated words.
   for (const s of spans) {
     if (roles.negated[s.from]) s.feature = { ...s.feature, key: `n:${s.feature.key}`, broader: [] }
   }
   return withNeeds(text, original, spans, intern)
+}
+
+/**
+ * Two adjacent content words as one more feature ('p:<stem> <stem>'), in requests and offers: an
+ * offer that says "fattoria didattica" answers a request for a "fattoria didattica" better than
+ * one that has both words apart or only one of them. Words inside one lexicon phrase are that
+ * concept already; filler words and punctuation break a pair.
+ */
+function pairSpans(
+  tokens: Token[],
+  spans: Span[],
+  roles: Roles,
+  mode: TextMode,
+  strength: number,
+): Span[] {
+  const out: Span[] = []
+  const phraseOf = new Map<number, number>()
+  spans.forEach((s, k) => {
+    if (s.to > s.from) for (let j = s.from; j <= s.to; j++) phraseOf.set(j, k)
+  })
+  const plain = (t: Token | undefined): t is Token =>
+    !!t && !t.stop && t.word.length > 2 && !genericWords.has(t.word) && !isFiller(t.word)
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const a = tokens[i]
+    const b = tokens[i + 1]
+    if (!plain(a) || !plain(b) || b.breakBefore || /[^\s'’-]/.test(b.gap)) continue
+    const inside = phraseOf.get(i)
+    if (inside !== undefined && inside === phraseOf.get(i + 1)) continue
+    const role = Math.min(roles.factor[i] ?? 1, roles.factor[i + 1] ?? 1)
+    out.push({
+      from: i,
+      to: i + 1,
+      feature: {
+        key: `p:${a.stem} ${b.stem}`,
+        kind: 'stem',
+        weight: WEIGHTS.pair * (mode === 'request' ? role : 1),
+        strength: strength * (mode === 'offer' ? role : 1),
+        broader: [],
+      },
+    })
+  }
+  return out
+}
+
+/** Who a service can be for instead of a person ("fisioterapia per cani e gatti"). */
+const BENEFICIARIES = new Set(['c:animali'])
+
+/**
+ * In an offer, a sentence that says its services are "per" a beneficiary of another kind (pets)
+ * offers them to that beneficiary only: its other words carry it (`Feature.beneficiary`), and a
+ * request that never names it gets them at less credit (physiotherapy for dogs is no
+ * physiotherapy for employees).
+ */
+function markBeneficiaries(tokens: Token[], spans: Span[]): void {
+  const sentence: number[] = []
+  let current = 0
+  tokens.forEach((t, i) => {
+    if (i > 0 && /[.!?;]/.test(t.gap)) current++
+    sentence[i] = current
+  })
+  const forWhom = new Map<number, string>()
+  for (const sp of spans) {
+    const key = sp.feature.key
+    if (!BENEFICIARIES.has(key)) continue
+    const before = [tokens[sp.from - 1]?.word, tokens[sp.from - 2]?.word]
+    if (before.includes('per')) forWhom.set(sentence[sp.from] ?? 0, key)
+  }
+  if (!forWhom.size) return
+  for (const sp of spans) {
+    const whom = forWhom.get(sentence[sp.from] ?? 0)
+    if (whom && sp.feature.key !== whom) sp.feature = { ...sp.feature, beneficiary: whom }
+  }
 }
 
 const INTEGRATION_CUES = new Set(
@@ -782,9 +914,15 @@ export function familyKey(word: string): string {
 function wordGap(word: string, allowed: Set<string>): number {
   if (allowed.has(word)) return 0
   let best = Infinity
-  // Words of three letters (acronyms: MES, POS, LAN) have no inflection: "mese" is no MES.
-  for (const w of allowed) if (w.length > 3) best = Math.min(best, distance(word, w))
+  for (const w of allowed) best = Math.min(best, distance(word, w))
   return best
+}
+
+/** Lexicon words of at most three letters (acronyms such as "MES", "CUP", "bar") are met only as
+ * written: one edit away is another word ("mese" is no MES). */
+function shortOnly(allowed: Set<string>): boolean {
+  for (const w of allowed) if (w.length > 3) return false
+  return true
 }
 
 /** Longest lexicon phrase starting at `at`; stems must agree and each word must be near the
@@ -807,8 +945,9 @@ function matchPhrase(tokens: Token[], at: number): { to: number; concept: string
     while (k < p.stems.length && j < tokens.length) {
       const t = tokens[j]
       if (!t) break
-      const g = t.stem === p.stems[k] ? wordGap(t.word, p.words[k] ?? new Set()) : Infinity
-      if (g <= (t.word.length <= 6 ? 1 : 2)) {
+      const allowed = p.words[k] ?? new Set<string>()
+      const g = t.stem === p.stems[k] ? wordGap(t.word, allowed) : Infinity
+      if (g <= (shortOnly(allowed) ? 0 : t.word.length <= 6 ? 1 : 2)) {
         gap += g
         j++
         k++
@@ -932,6 +1071,8 @@ export interface DocEntry {
   surface: string
   /** The words come from the attendee's own "Cosa cerchi" rather than their description. */
   fromSeeking?: boolean
+  /** Offered only for this beneficiary (the id of 'c:animali', see markBeneficiaries). */
+  for?: number
 }
 
 /** What a text offers or says about someone: features plus wider concepts, for lookups. */
@@ -943,20 +1084,35 @@ export function buildDoc(
 ): Doc {
   const doc: Doc = new Map()
   let fromSeeking = false
+  /** Keys also offered without a beneficiary: they are for anyone. */
+  const forAnyone = new Set<number>()
+  let beneficiary: number | undefined
   const put = (key: number, strength: number, surface: string) => {
+    if (beneficiary === undefined) forAnyone.add(key)
     const prev = doc.get(key)
-    if (prev && strength <= prev.strength) return
+    if (prev && strength <= prev.strength) {
+      if (prev.for !== undefined && forAnyone.has(key))
+        doc.set(key, {
+          strength: prev.strength,
+          surface: prev.surface,
+          ...(prev.fromSeeking ? { fromSeeking: true } : {}),
+        })
+      return
+    }
     const keepPrev = prev && prev.strength >= 0.9 * strength
+    const only = forAnyone.has(key) ? undefined : beneficiary
     doc.set(key, {
       strength,
       surface: keepPrev ? prev.surface : surface,
       ...((keepPrev ? prev.fromSeeking : fromSeeking) ? { fromSeeking: true } : {}),
+      ...(only !== undefined ? { for: only } : {}),
     })
   }
   for (const part of parts) {
     if (!part.text.trim()) continue
     fromSeeking = part.fromSeeking ?? false
     for (const f of analyse(part.text, part.strength, intern, part.mode)) {
+      beneficiary = f.beneficiary ? featureId(f.beneficiary) : undefined
       put(f.id, f.strength, f.surface)
       // Its word family, weaker: "installazione" partly answers "installatore".
       // A word corrected to the lexicon is also there as written (it may be no typo at all).
@@ -974,6 +1130,7 @@ export function buildDoc(
           for (const p of solvedKeys(f.key.slice(2))) put(p, f.strength * SOLVES_CREDIT, f.surface)
       }
     }
+    beneficiary = undefined
     // An ambiguous word resolved to a sense still shares its surface word with unresolved texts.
     for (const t of tokenize(part.text)) {
       const amb = ambiguousByStem.get(t.stem)

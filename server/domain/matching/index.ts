@@ -4,11 +4,13 @@ import {
   analyse,
   buildDoc,
   closestWord,
+  familyKey,
   featureCount,
   featureId,
   isKnownStem,
   maxTypoDistance,
   type Doc,
+  type DocEntry,
   type Feature,
 } from './analyse.ts'
 import { engagementSentence, explain, type MatchedPair } from './reason.ts'
@@ -63,6 +65,11 @@ export const TUNING = {
   otherCustomers: 0.55,
   /** Score of an exhibitor that seeks someone like the attendee but offers nothing asked, at best. */
   backwardOnly: 0.08,
+  /** Credit of what an offer gives only to a beneficiary the request never names (pets). */
+  otherBeneficiary: 0.5,
+  /** Strength of a plain word found only in an exhibitor's name (a proper name, see
+   * weakenNameOnly): below `matchedCredit`, so it never makes a match alone. */
+  nameOnly: 0.25,
   /** Backward fit assumed when the exhibitor did not say what they seek. */
   unknownBackward: 0.5,
   /** Profile words that come from the attendee's own "Cosa cerchi" count this much. */
@@ -127,6 +134,7 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   for (const t of tokenize(offerText)) if (!t.stop && t.word.length >= 8) words.add(t.word)
   const seeking = e.seeking?.trim() ? analyse(e.seeking) : []
   const offer = buildDoc([{ text: offerText, strength: 1, mode: 'offer' }])
+  weakenNameOnly(offer, e.name, e.description ?? '')
   for (const f of seeking) {
     if (RECIPROCAL_CONCEPTS.has(f.id) && !offer.has(f.id)) {
       offer.set(f.id, { strength: TUNING.reciprocalOffer, surface: f.surface })
@@ -147,6 +155,31 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   }
 }
 
+/**
+ * A plain word found only in an exhibitor's name ("Falegnameria Del Bosco", "Arredamenti Ferri")
+ * is most likely a proper name, not something offered: unless the description says it too (by
+ * stem or word family) or the lexicon knows it, it counts `TUNING.nameOnly`, too little to make a
+ * match on its own ("legna nel bosco" is no carpentry).
+ */
+function weakenNameOnly(offer: Doc, name: string, description: string): void {
+  const said = tokenize(description)
+  if (!said.length) return
+  const stems = new Set(said.map((t) => t.stem))
+  const families = new Set(said.map((t) => familyKey(t.word)))
+  for (const t of tokenize(name)) {
+    if (t.stop || t.word.length <= 2 || isKnownStem(t.stem) || stems.has(t.stem)) continue
+    const family = familyKey(t.word)
+    if (families.has(family)) continue
+    for (const key of [`s:${t.stem}`, family]) {
+      const id = featureId(key)
+      const entry = offer.get(id)
+      if (entry) offer.set(id, { ...entry, strength: entry.strength * TUNING.nameOnly })
+    }
+  }
+}
+
+const isPair = (f: Feature) => f.key.startsWith('p:')
+
 function idfFactor(df: number, n: number): number {
   const total = n + TUNING.idfPrior
   const idf = Math.log((total + 1) / (df + 1)) / Math.log(total + 1)
@@ -157,10 +190,12 @@ function idfFactor(df: number, n: number): number {
 function credit(
   f: Feature,
   doc: Doc,
+  named: ReadonlySet<number> = NONE,
 ): { value: number; found: string; fromSeeking?: boolean } | undefined {
   const direct = doc.get(f.id)
   if (direct) {
-    const factor = f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1
+    const factor =
+      (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1) * beneficiaryFactor(direct, named)
     return {
       value: direct.strength * f.strength * factor,
       found: direct.surface,
@@ -171,14 +206,33 @@ function credit(
   for (const key of f.broader) {
     const wider = doc.get(key)
     if (wider) {
-      const value = wider.strength * f.strength * share
+      const value = wider.strength * f.strength * share * beneficiaryFactor(wider, named)
       return { value, found: wider.surface, fromSeeking: wider.fromSeeking }
     }
     share *= TUNING.broaderDecay
   }
   const kin = f.family !== undefined && f.family >= 0 ? doc.get(f.family) : undefined
-  if (kin) return { value: kin.strength * f.strength, found: kin.surface }
+  if (kin)
+    return { value: kin.strength * f.strength * beneficiaryFactor(kin, named), found: kin.surface }
   return undefined
+}
+
+const NONE: ReadonlySet<number> = new Set()
+
+/** Less credit for what an offer gives only to a beneficiary the request never names (see
+ * markBeneficiaries in analyse.ts: "fisioterapia per cani e gatti"). */
+function beneficiaryFactor(entry: DocEntry, named: ReadonlySet<number>): number {
+  return entry.for === undefined || named.has(entry.for) ? 1 : TUNING.otherBeneficiary
+}
+
+/** The feature ids a request names, with their wider concepts. */
+function namedIn(asked: Feature[]): Set<number> {
+  const out = new Set<number>()
+  for (const f of asked) {
+    out.add(f.id)
+    for (const b of f.broader) out.add(b)
+  }
+  return out
 }
 
 /** credit() without the words: the allocation-free form the scoring loop uses. */
@@ -238,6 +292,8 @@ function fitValue(
 interface MatchContext {
   asked: Feature[]
   askedWeights: Float64Array
+  /** What the request names (see beneficiaryFactor). */
+  named: ReadonlySet<number>
   profile: Doc
   exhibitors: PreparedExhibitor[]
   /** Corpus weights of seeking words, rebuilt on the first reason read (the scoring loop's
@@ -245,11 +301,18 @@ interface MatchContext {
   seekFactor?: Map<number, number>
 }
 
-function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc, quoteAudience: boolean) {
+function pairsOf(
+  asked: Feature[],
+  weights: ArrayLike<number>,
+  doc: Doc,
+  quoteAudience: boolean,
+  named: ReadonlySet<number> = NONE,
+) {
   const pairs: MatchedPair[] = []
+  const phrases: MatchedPair[] = []
   const ambiguous: MatchedPair[] = []
   asked.forEach((f, i) => {
-    const c = credit(f, doc)
+    const c = credit(f, doc, named)
     if (
       !c ||
       f.weight < TUNING.quotedWeight ||
@@ -263,9 +326,22 @@ function pairsOf(asked: Feature[], weights: ArrayLike<number>, doc: Doc, quoteAu
       ...(c.fromSeeking ? { foundInSeeking: true } : {}),
     }
     if (f.kind === 'ambiguous') ambiguous.push(pair)
+    else if (isPair(f)) phrases.push(pair)
     else pairs.push(pair)
   })
-  return { pairs, ambiguous }
+  // A reason quotes "fattoria didattica" once, not also "fattoria" and "didattica".
+  const kept = pairs.filter((p) => {
+    const word = p.asked.toLowerCase()
+    const phrase = phrases.find((x) =>
+      x.asked
+        .toLowerCase()
+        .split(/[\s'’]+/)
+        .includes(word),
+    )
+    if (phrase) phrase.contribution += p.contribution
+    return !phrase
+  })
+  return { pairs: [...kept, ...phrases], ambiguous }
 }
 
 function seekFactors(exhibitors: PreparedExhibitor[]): Map<number, number> {
@@ -278,7 +354,7 @@ function seekFactors(exhibitors: PreparedExhibitor[]): Map<number, number> {
 
 /** The reason for one exhibitor: built only when read, since most of a ranking is never shown. */
 function reasonFor(ctx: MatchContext, e: PreparedExhibitor): string {
-  const forward = pairsOf(ctx.asked, ctx.askedWeights, e.offer, false)
+  const forward = pairsOf(ctx.asked, ctx.askedWeights, e.offer, false, ctx.named)
   ctx.seekFactor ??= seekFactors(ctx.exhibitors)
   const factors = ctx.seekFactor
   const seekWeights = e.seeking.map((f) => f.weight * (factors.get(f.id) ?? 1))
@@ -335,6 +411,7 @@ function forwardCredits(
   credits: Float64Array,
   df: Int32Array,
   columns: number[],
+  named: ReadonlySet<number>,
 ): void {
   const q = asked.length
   for (let row = 0; row < exhibitors.length; row++) {
@@ -346,19 +423,20 @@ function forwardCredits(
       if (own) {
         df[col] = (df[col] ?? 0) + 1
         value = own.strength * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
+        if (own.for !== undefined) value *= beneficiaryFactor(own, named)
       } else {
         let share = TUNING.broaderCredit
         for (const key of f.broader) {
           const wider = offer.get(key)
           if (wider) {
-            value = wider.strength * f.strength * share
+            value = wider.strength * f.strength * share * beneficiaryFactor(wider, named)
             break
           }
           share *= TUNING.broaderDecay
         }
         if (!value && f.family !== undefined && f.family >= 0) {
           const kin = offer.get(f.family)
-          if (kin) value = kin.strength * f.strength
+          if (kin) value = kin.strength * f.strength * beneficiaryFactor(kin, named)
         }
       }
       credits[row * q + col] = value
@@ -582,6 +660,7 @@ export function rankExhibitors(
     asWrittenIfUsed(f, exhibitors),
   )
   const q = asked.length
+  const named = namedIn(asked)
   if (scratchCredits.length < n * q) scratchCredits = new Float64Array(Math.ceil(n * q * 1.5))
   const credits = scratchCredits
   const df = new Int32Array(q)
@@ -591,23 +670,28 @@ export function rankExhibitors(
     credits,
     df,
     asked.map((_, i) => i),
+    named,
   )
   const unknown = asked.flatMap((f, i) =>
     f.kind === 'stem' && !df[i] && maxTypoDistance(f.word ?? '') > 0 ? [i] : [],
   )
   if (unknown.length) {
     asked = asked.map((f, i) => (unknown.includes(i) ? correctTypo(f, exhibitors) : f))
-    forwardCredits(asked, exhibitors, credits, df, unknown)
+    forwardCredits(asked, exhibitors, credits, df, unknown, named)
   }
   const askedWeights = new Float64Array(
     asked.map((f, i) => {
       const d = df[i] ?? 0
+      // A pair of words that no offer has as a pair adds nothing (each word still counts).
+      if (d === 0 && isPair(f)) return 0
       const rare = d === 0 && f.kind === 'stem' ? TUNING.unknownWord : 1
       return f.weight * rare * (f.audience ? TUNING.audienceAsked : 1) * idfFactor(d, n)
     }),
   )
   const askedNeeds = asked.map((f) => f.need)
-  const askedBases = asked.map((f) => f.weight * (f.audience ? TUNING.audienceAsked : 1))
+  const askedBases = asked.map((f, i) =>
+    !df[i] && isPair(f) ? 0 : f.weight * (f.audience ? TUNING.audienceAsked : 1),
+  )
 
   const profile = buildDoc(
     [
@@ -629,7 +713,7 @@ export function rankExhibitors(
       if (!factorById[f.id]) factorById[f.id] = idfFactor(seekDf[f.id] ?? 0, n)
     }
   }
-  const ctx: MatchContext = { asked, askedWeights, profile, exhibitors }
+  const ctx: MatchContext = { asked, askedWeights, profile, exhibitors, named }
 
   // A request word that a reason would quote, and not a kind of customer or an ambiguous word:
   // only these make an exhibitor a match ("Cerchi «…»: … offre «…»").

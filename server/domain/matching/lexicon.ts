@@ -252,7 +252,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'vista-debole', terms: ['vedo male', 'vedo poco', 'vista stanca', 'miopia', 'presbiopia', 'astigmatismo', 'occhi stanchi', 'non ci vedo bene'] },
   { id: 'apparecchi-acustici', solves: ['udito-debole'], terms: ['apparecchi acustici', 'apparecchio acustico', 'protesi acustiche', 'protesi acustica', 'audioprotesista', 'audioprotesisti', 'centro acustico', 'centri acustici', "esame dell'udito", "controllo dell'udito", 'test udito'] },
   { id: 'udito-debole', terms: ['sento poco', 'sento male', 'sentire meglio', "perdita dell'udito", 'perdita di udito', 'calo uditivo', "calo dell'udito", 'ipoacusia', 'sordità', 'acufeni'] },
-  { id: 'fisioterapia', solves: ['mal-di-schiena'], terms: ['fisioterapia', 'fisioterapista', 'fisioterapisti', 'fisioterapico', 'osteopata', 'osteopati', 'osteopatia', 'riabilitazione', 'massoterapia', 'chiropratico', 'posturologo', 'tecarterapia', 'tecar', 'centro fisioterapico', 'centro di riabilitazione', 'physio'] },
+  { id: 'fisioterapia', solves: ['mal-di-schiena', 'dolori'], terms: ['fisioterapia', 'fisioterapista', 'fisioterapisti', 'fisioterapico', 'osteopata', 'osteopati', 'osteopatia', 'riabilitazione', 'massoterapia', 'chiropratico', 'posturologo', 'tecarterapia', 'tecar', 'centro fisioterapico', 'centro di riabilitazione', 'physio'] },
   { id: 'integratori', terms: ['integratori alimentari', 'integratore alimentare', 'integratori naturali', 'integratori sportivi', 'vitamine', 'nutraceutica', 'nutraceutici', 'probiotici', 'fitoterapia', 'erbe officinali', 'omeopatia'] },
   { id: 'estetica', terms: ['centro estetico', 'centri estetici', 'estetista', 'estetiste', 'trattamenti estetici', 'trattamento estetico', 'parrucchiere', 'parrucchieri', 'parrucchiera', 'barbiere', 'barbieri', 'barber shop', 'unghie', 'ricostruzione unghie', 'nail', 'manicure', 'pedicure', 'epilazione', 'epilazione laser', 'ceretta', 'acconciature', 'salone di bellezza', 'hair stylist'] },
   { id: 'disinfestazione', solves: ['infestazioni'], terms: ['disinfestazione', 'disinfestazioni', 'derattizzazione', 'derattizzazioni', 'pest control', 'dissuasori per piccioni', 'allontanamento volatili'] },
@@ -361,6 +361,9 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'crm', terms: ['tenere traccia dei clienti', 'storico dei clienti', 'schede dei clienti', 'rubrica clienti', 'contatti dei clienti'] },
   { id: 'energia-rinnovabile', terms: ['cer'] },
   { id: 'reti-informatiche', terms: ["rete dell'ufficio", 'rete in ufficio', 'rete del capannone', 'rete del magazzino', 'rifare la rete'] },
+  // Eighth pass (session 9): mechanisms. A pain named by where it hurts, solved by physiotherapy
+  // (see 'fisioterapia'): a symptom with no product word.
+  { id: 'dolori', terms: ['fa male', 'fanno male', 'dolore', 'dolori', 'doloranti', 'male al ginocchio', 'male alle ginocchia', 'mal di ginocchio', 'ginocchio', 'ginocchia', 'caviglia', 'caviglie', 'tendinite', 'tendiniti', 'contrattura', 'contratture', 'distorsione', 'strappo muscolare', 'sciatica', 'lombalgia', 'cervicalgia', 'periartrite', 'epicondilite', 'menisco', 'legamenti', 'crociato'] },
 ]
 
 export interface AmbiguousEntry {

@@ -335,3 +335,75 @@ describe('problems and what solves them', () => {
     )
   })
 })
+
+describe('general mechanisms (eighth pass, session 9)', () => {
+  const weightOf = (text: string, key: string) =>
+    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
+
+  it('reads a state verb with a thing as its subject as a problem, not as who is asking', () => {
+    // "le tapparelle sono bloccate" says what is wrong; "sono gommista" says who asks.
+    expect(
+      weightOf('le tapparelle sono bloccate, ci vuole un tecnico entro maggio', 'c:serramenti'),
+    ).toBe(1)
+    expect(weightOf('sono gommista, ci vuole qualcuno per il sito', 'c:autofficina')).toBeLessThan(
+      0.3,
+    )
+  })
+
+  it('meets a lexicon word of three letters only as written', () => {
+    // "mese" is one edit from the acronym MES (an ERP term), and no ERP.
+    expect(concepts('da un mese il ginocchio mi fa male')).not.toContain('erp')
+    expect(concepts('un MES per la produzione')).toContain('erp')
+  })
+
+  it('keeps an aside in brackets in the clause it belongs to', () => {
+    // The diploma in brackets is part of "ho finito il tecnico": who asks, not what.
+    expect(
+      weightOf('ho finito il tecnico (perito meccanico), cerco lavoro', 'c:autofficina'),
+    ).toBeLessThan(0.3)
+  })
+
+  it('reads an opening with a definite article as a sentence about a thing, not who asks', () => {
+    expect(
+      weightOf(
+        'il wifi in sala riunioni prende male, i portatili si scollegano',
+        'c:reti-informatiche',
+      ),
+    ).toBeGreaterThan(0.5)
+    // A verbless label of who is asking stays context.
+    expect(weightOf('caseificio in Emilia, sprechiamo troppa acqua', 'c:alimentare')).toBeLessThan(
+      0.3,
+    )
+  })
+
+  it('reads an opening that states a problem some offer solves as the problem, not who asks', () => {
+    expect(
+      weightOf(
+        'infiltrazioni dal tetto del capannone, dobbiamo intervenire',
+        'c:tetto-danneggiato',
+      ),
+    ).toBeGreaterThan(0.5)
+  })
+
+  it('lets physiotherapy answer a pain named by where it hurts', () => {
+    expect(concepts('da un mese il ginocchio mi fa male')).toContain('dolori')
+    const offer = buildDoc([
+      { text: 'Centro. Fisioterapia e riabilitazione.', strength: 1, mode: 'offer' },
+    ])
+    expect(offer.get(featureId('c:dolori'))?.strength).toBeGreaterThan(0.5)
+  })
+
+  it('reads a need whose object is a pronoun as wanting the thing of the clause before it', () => {
+    expect(
+      weightOf('ho ereditato una credenza antica, la vorrei restaurare', 's:credenz'),
+    ).toBeGreaterThanOrEqual(0.6)
+    expect(weightOf('ho un bar in centro, vorrei un gestionale', 'c:horeca')).toBeLessThan(0.3)
+  })
+
+  it('reads a bare number as filler, not as something asked for', () => {
+    const f = analyse('una credenza del 1800', 1, false, 'request').find(
+      (x) => x.surface === '1800',
+    )
+    expect(f?.kind).toBe('generic')
+  })
+})

@@ -473,3 +473,71 @@ describe('learning from decisions', () => {
     )
   })
 })
+
+describe('general mechanisms (eighth pass, session 9)', () => {
+  const asking = (seeking: string): AttendeeProfile => ({
+    seeking,
+    description: '',
+    employmentType: 'private',
+    companyName: null,
+  })
+  const shown = (a: AttendeeProfile, list: ExhibitorProfile[]) =>
+    suggestions(rank(a, list)).map((x) => x.exhibitorId)
+
+  it('does not count a word found only in an exhibitor’s proper name as an offer', () => {
+    const named: ExhibitorProfile = {
+      id: 201,
+      name: 'Falegnameria Del Bosco',
+      description: 'Mobili su misura, porte interne e restauro di mobili antichi.',
+      seeking: null,
+    }
+    const said: ExhibitorProfile = {
+      id: 202,
+      name: 'Verde Alto',
+      description: 'Pulizia del bosco e taglio degli alberi.',
+      seeking: null,
+    }
+    const ids = shown(asking('qualcuno per il bosco dietro casa'), [named, said])
+    expect(ids).toContain(said.id)
+    expect(ids).not.toContain(named.id)
+  })
+
+  it('ranks the exact pair of words asked for above the same words apart', () => {
+    const together: ExhibitorProfile = {
+      id: 203,
+      name: 'Cascina Uno',
+      description: 'Fattoria didattica con animali e orto, pranzo per le classi.',
+      seeking: null,
+    }
+    const apart: ExhibitorProfile = {
+      id: 204,
+      name: 'Cascina Due',
+      description: 'Fattoria con animali e orto, attività didattica e pranzo per le classi.',
+      seeking: null,
+    }
+    const ranked = rank(asking('cerco una fattoria didattica'), [together, apart])
+    expect(scoreOf(ranked, together.id)).toBeGreaterThan(scoreOf(ranked, apart.id))
+    const reason = ranked.find((r) => r.exhibitorId === together.id)?.reason ?? ''
+    expect(reason).toContain('«fattoria didattica»')
+    expect(reason).not.toContain('«fattoria»')
+  })
+
+  it('gives less credit to what an offer does only for pets when the request is for people', () => {
+    const vet: ExhibitorProfile = {
+      id: 205,
+      name: 'Clinica San Rocco',
+      description: 'Visite, vaccini e fisioterapia per cani e gatti.',
+      seeking: null,
+    }
+    const physio: ExhibitorProfile = {
+      id: 206,
+      name: 'Centro Uno',
+      description: 'Fisioterapia, osteopatia e riabilitazione.',
+      seeking: null,
+    }
+    const forStaff = rank(asking('convenzioni di fisioterapia per i dipendenti'), [vet, physio])
+    const forDog = rank(asking('fisioterapia per il mio cane anziano'), [vet, physio])
+    expect(scoreOf(forStaff, vet.id)).toBeLessThan(0.6 * scoreOf(forStaff, physio.id))
+    expect(scoreOf(forDog, vet.id)).toBeGreaterThan(scoreOf(forDog, physio.id))
+  })
+})

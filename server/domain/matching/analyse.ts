@@ -254,9 +254,14 @@ function asks(tokens: Token[], clause: number[]): boolean {
   })
 }
 
+/** An infinitive, with or without a clitic ("fermarmi", "perderlo"). */
+const INFINITIVE_CLITIC = /(?:are|ere|ire|ar|er|ir)(?:mi|ti|si|ci|vi|lo|la|li|le|ne|gli)?$/
+
 /** Whether the verb at i is negated ("non mi interessa il software", "non cerco lavoro"): a
  * refusal, not a need. */
 function refused(tokens: Token[], i: number): boolean {
+  // "nn voglio fermarmi": a negated wish to do something states a goal, not a refusal.
+  if (INFINITIVE_CLITIC.test(tokens[i + 1]?.word ?? '')) return false
   for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
     const w = tokens[j]?.word ?? ''
     if (negations.has(w)) return true

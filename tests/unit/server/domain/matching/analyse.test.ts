@@ -258,6 +258,12 @@ describe("negations and two-sense words (eighth pass, the first set's fair)", ()
     expect(concepts('un MES per la produzione')).toContain('erp')
   })
 
+  it('reads a negated wish to do something as a goal, not a refusal ("nn voglio fermarmi")', () => {
+    expect(
+      weightOf('preparo la maratona ma il ginocchio mi fa male, nn voglio fermarmi', 's:maraton'),
+    ).toBeLessThan(weightOf('preparo la maratona ma il ginocchio mi fa male', 's:maraton'))
+  })
+
   it('carries a negation over "né" ("non cerco lavoro né corsi")', () => {
     const k = keys('non cerco lavoro né corsi, sono qui ad accompagnare mio marito')
     expect(k).toContain('n:c:formazione')

@@ -182,13 +182,17 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     kind[c] !== 'neutral' ||
     tokens.some((t, i) => clause[i] === c && (t.copula || (!t.stop && FINITE_VERB.test(t.word))))
   // "il wifi nel capannone nn prende, …": an opening with a definite article is a sentence about
-  // a thing (whose verb may not look like one), not a label of who is asking.
+  // a thing (whose verb may not look like one), not a label of who is asking; so is an opening
+  // that negates a verb whose ending FINITE_VERB does not know ("… nn prende"). When the clause
+  // after it describes the attendee ("auto x lavoro, ho la partita iva"), the opening is what
+  // they ask for.
   const aboutAThing =
     DEFINITE.has(tokens[0]?.word ?? '') ||
     tokens.some((_, i) => clause[i] === 0 && solvable(tokens, i))
   // A negation stands before a verb (the opening says the problem); a negated clause after the
   // opening complains about it ("fatture elettroniche, nn ci capisco niente"): the opening is the
-  // topic, not who is asking.
+  // topic, not who is asking. "auto x lavoro, ho la partita iva" is a need by `asks` (a purpose);
+  // a clause about the attendee after the opening ("… e ho mal di schiena") says nothing of it.
   const negated = (c: number) => tokens.some((t, i) => clause[i] === c && negations.has(t.word))
   if (
     count > 1 &&
@@ -487,12 +491,17 @@ for (const list of phrasesByFirst.values()) list.sort((a, b) => b.stems.length -
 
 for (const a of AMBIGUOUS) {
   const key = `a:${stem(a.words[0] ?? '')}`
+  // A cue that stems like the word itself ("batterista" for "batteria") would pick its sense
+  // every time the word is written, so it cannot tell the senses apart.
+  const own = new Set(a.words.map((w) => stem(w)))
   const compiled: CompiledAmbiguous = {
     key,
     fallback: a.fallback ?? 'ambiguous',
     senses: a.senses.map((s) => ({
       concept: s.concept,
-      cues: new Set(s.cues.flatMap((cue) => tokenize(cue).map((t) => t.stem))),
+      cues: new Set(
+        s.cues.flatMap((cue) => tokenize(cue).map((t) => t.stem)).filter((c) => !own.has(c)),
+      ),
     })),
   }
   for (const w of a.words) {

@@ -185,6 +185,19 @@ describe('reading a request (issue 20, larger development set)', () => {
     )
   })
 
+  it('reads a verbless opening as the need when the next clause describes the attendee', () => {
+    // Eighth pass: "ho la partita iva" says who asks, so "auto x lavoro" is what they ask for.
+    expect(
+      weightOf('auto x lavoro senza comprarla, ho la partita iva', 'c:noleggio-veicoli'),
+    ).toBeCloseTo(weightOf('auto x lavoro senza comprarla', 'c:noleggio-veicoli'))
+  })
+
+  it('reads an opening that negates a verb as a problem, not as who is asking', () => {
+    expect(
+      weightOf('il wifi nel capannone nn prende, i palmari si scollegano', 'c:reti-informatiche'),
+    ).toBeCloseTo(weightOf('il wifi nel capannone nn prende', 'c:reti-informatiche'))
+  })
+
   it('keeps a request made only of context and exclamations whole', () => {
     expect(
       weightOf('sono in 3a liceo e in latino ho 4, aiutoooo', 's:latin'),

@@ -35,18 +35,25 @@ describe('evaluation sets', () => {
     expect(byKey.get('inventata')?.exhibitors.length).toBeGreaterThanOrEqual(40)
   })
 
-  it('holds a fourth, blind set of at least 44 visitors, 40 exhibitors and 3 answered by none', () => {
-    const quarta = SETS.find((s) => s.key === 'quarta')
-    expect(quarta?.visitors.length).toBeGreaterThanOrEqual(44)
-    expect(quarta?.exhibitors.length).toBeGreaterThanOrEqual(40)
-    const nobody = quarta?.visitors.filter((v) => Object.keys(v.relevant).length === 0) ?? []
-    expect(nobody.length).toBeGreaterThanOrEqual(3)
-    // Its ids must not coincide with another set's, so no row can be read against the wrong set.
-    const others = new Set(
-      SETS.filter((s) => s !== quarta).flatMap((s) => s.exhibitors.map((e) => e.id)),
-    )
-    for (const e of quarta?.exhibitors ?? []) expect(others.has(e.id), e.slug).toBe(false)
-  })
+  // The blind sets: each written by a helper who had not read the engine, graded before any run.
+  it.each([
+    ['quarta', 44, 40, 3],
+    ['quinta', 50, 45, 4],
+  ] as const)(
+    'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
+    (key, visitors, exhibitors, nobody) => {
+      const set = SETS.find((s) => s.key === key)
+      expect(set?.visitors.length).toBeGreaterThanOrEqual(visitors)
+      expect(set?.exhibitors.length).toBeGreaterThanOrEqual(exhibitors)
+      const none = set?.visitors.filter((v) => Object.keys(v.relevant).length === 0) ?? []
+      expect(none.length).toBeGreaterThanOrEqual(nobody)
+      // Its ids must not coincide with another set's, so no row can be read against the wrong set.
+      const others = new Set(
+        SETS.filter((s) => s !== set).flatMap((s) => s.exhibitors.map((e) => e.id)),
+      )
+      for (const e of set?.exhibitors ?? []) expect(others.has(e.id), e.slug).toBe(false)
+    },
+  )
 
   it('holds a larger development set (60 visitors) that never enters a test half', () => {
     const extra = SETS.flatMap((s) => s.extraDevelopment)

@@ -243,6 +243,9 @@ const ARTICLES = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 
  * problem of that thing, not who the attendee is ("sono maestra"), so it is no context.
  */
 function thingIsSubject(tokens: Token[], clause: number[], i: number): boolean {
+  // "il commercialista ce l'ho già": a pronoun before the verb takes up the noun as its object
+  // (a left dislocation), so the attendee is the subject: what they have, context.
+  if (DISLOCATED.has(tokens[i - 1]?.word ?? '')) return false
   for (let j = i - 2; j >= 0 && clause[j] === clause[i]; j--) {
     const next = tokens[j + 1]
     if (ARTICLES.has(tokens[j]?.word ?? '') && next && !next.stop && !stateVerbs.has(next.word))
@@ -250,6 +253,9 @@ function thingIsSubject(tokens: Token[], clause: number[], i: number): boolean {
   }
   return false
 }
+
+/** Object pronouns right before a verb: "ce l'ho", "lo abbiamo", "ne ho". */
+const DISLOCATED = new Set(['l', 'lo', 'la', 'li', 'le', 'ne'])
 
 /** "Having" verbs: after a negation they say what is missing ("non abbiamo un sito"). */
 const HAVE = new Set(['ho', 'abbiamo', 'ha', 'hanno', 'avete'])

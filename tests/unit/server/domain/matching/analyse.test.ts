@@ -370,3 +370,18 @@ describe('general mechanisms (eighth pass, session 9)', () => {
     expect(f?.kind).toBe('generic')
   })
 })
+
+describe('general mechanisms (ninth pass, session 9)', () => {
+  const weightOf = (text: string, key: string) =>
+    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
+
+  it('reads a noun taken up by a pronoun before "ho" as what the attendee has, not a problem', () => {
+    // "il commercialista ce l'ho già": the attendee has one; "il commercialista è sparito" not.
+    expect(
+      weightOf("il commercialista ce l'ho già, mi serve un programma per le fatture", 'c:fisco'),
+    ).toBeLessThan(0.3)
+    expect(
+      weightOf('le tapparelle sono bloccate, ci vuole un tecnico entro maggio', 'c:serramenti'),
+    ).toBe(1)
+  })
+})

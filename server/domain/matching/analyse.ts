@@ -254,6 +254,20 @@ function thingIsSubject(tokens: Token[], clause: number[], i: number): boolean {
   return false
 }
 
+/**
+ * Whether a word with an adjective's ending stands where a noun does: right after an article,
+ * with no noun after it ("i compiti di matematica", "la cervicale che mi uccide"); "una nuova
+ * sede" keeps it an adjective. Only words of six letters or more: in shorter ones the ending is
+ * most of the word ("le auto").
+ */
+function nounByPlace(tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  const before = tokens[i - 1]
+  const next = tokens[i + 1]
+  if (!t || !before || t.breakBefore || t.word.length < 6) return false
+  return ARTICLES.has(before.word) && (!next || next.stop || next.breakBefore)
+}
+
 /** Object pronouns right before a verb: "ce l'ho", "lo abbiamo", "ne ho". */
 const DISLOCATED = new Set(['l', 'lo', 'la', 'li', 'le', 'ne'])
 
@@ -664,7 +678,11 @@ export function analyse(
       continue
     }
     if (!t.stop && t.word.length > 2) {
-      const feature = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1), mode)
+      const single_ = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1), mode)
+      const feature =
+        single_.kind === 'stem' && single_.weight === WEIGHTS.modifierLike && nounByPlace(tokens, i)
+          ? { ...single_, weight: WEIGHTS.stem }
+          : single_
       const written = original[i]
       const asWritten =
         corrected.has(i) && written

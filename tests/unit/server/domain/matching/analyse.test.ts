@@ -384,4 +384,12 @@ describe('general mechanisms (ninth pass, session 9)', () => {
       weightOf('le tapparelle sono bloccate, ci vuole un tecnico entro maggio', 'c:serramenti'),
     ).toBe(1)
   })
+
+  it('reads a word with an adjective ending right after an article as a noun', () => {
+    // "i compiti" is homework, a noun; without the article the ending still reads as a participle.
+    expect(weightOf('mio figlio fa fatica con i compiti di matematica', 's:comp')).toBeGreaterThan(
+      0.5,
+    )
+    expect(weightOf('esercizi compiti per mio figlio', 's:comp')).toBeLessThan(0.4)
+  })
 })

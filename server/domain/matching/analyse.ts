@@ -171,7 +171,12 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
     if (needVerbs.has(t.word) || lacks(tokens, i)) kind[c] = 'need'
-    else if (stateVerbs.has(t.word) && kind[c] !== 'need' && !thingIsSubject(tokens, clause, i))
+    else if (
+      stateVerbs.has(t.word) &&
+      kind[c] !== 'need' &&
+      !thingIsSubject(tokens, clause, i) &&
+      !tokens.some((_, k) => clause[k] === c && solvable(tokens, k))
+    )
       kind[c] = 'state'
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
   })

@@ -392,4 +392,14 @@ describe('general mechanisms (ninth pass, session 9)', () => {
     )
     expect(weightOf('esercizi compiti per mio figlio', 's:comp')).toBeLessThan(0.4)
   })
+
+  it('reads a state clause that names a problem some offer solves as the problem', () => {
+    // "ho sempre mal di schiena" is what is wrong, not who asks; "passo la giornata al pc" is.
+    expect(
+      weightOf('ho sempre mal di schiena, mi serve una sedia per la scrivania', 'c:mal-di-schiena'),
+    ).toBeGreaterThan(0.5)
+    expect(weightOf('passo la giornata al pc e ho sempre mal di schiena', 's:giorn')).toBeLessThan(
+      0.3,
+    )
+  })
 })

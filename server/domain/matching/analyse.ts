@@ -273,6 +273,14 @@ function nounByPlace(tokens: Token[], i: number): boolean {
   return ARTICLES.has(before.word) && (!next || next.stop || next.breakBefore)
 }
 
+/** Whether token i is a filler word or a broad concept (weighing under 0.5: "gruppo", "azienda"). */
+function vagueHead(tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  if (!t || t.stop || t.breakBefore) return false
+  const m = matchPhrase(tokens, i)
+  return !!m && m.to === i && (concepts.get(m.concept)?.weight ?? 1) < 0.5
+}
+
 /** Object pronouns right before a verb: "ce l'ho", "lo abbiamo", "ne ho". */
 const DISLOCATED = new Set(['l', 'lo', 'la', 'li', 'le', 'ne'])
 
@@ -343,7 +351,10 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
       negated[i] = true
       negation--
     }
-    if (t.word === 'per') frame = 'purpose'
+    if (t.word === 'per')
+      // "gruppo per giocare", "qualcosa per la schiena": after a filler or broad head, what
+      // follows "per" is the need itself, not what it is for.
+      frame = mode === 'request' && vagueHead(tokens, i - 1) ? null : 'purpose'
     // "forni alimentati da fotovoltaico", "il canone comprende assicurazione": what an offer uses
     // or includes, not what it sells.
     else if (

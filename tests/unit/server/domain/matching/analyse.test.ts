@@ -402,4 +402,10 @@ describe('general mechanisms (ninth pass, session 9)', () => {
       0.3,
     )
   })
+
+  it('reads what follows "per" after a broad head as the need itself', () => {
+    // "un gruppo per giocare" asks to play; "scarpe per giocare" asks for shoes.
+    expect(weightOf('un gruppo per giocare a carte', 's:gioc')).toBeGreaterThan(0.4)
+    expect(weightOf('scarpe per giocare a calcio', 's:gioc')).toBeLessThan(0.35)
+  })
 })

@@ -99,6 +99,9 @@ export const ROLES = {
   /** A word inside an offer's lexicon phrase, standing for itself ("di furgoni" in "noleggio di
    * furgoni"). */
   phraseWord: 0.8,
+  /** The same for a word the lexicon knows, as its plain stem only ("prenotazione" in
+   * "prenotazione online"): weaker, since the phrase's concept is what is offered. */
+  knownPhraseWord: 0.4,
   /** What an offer uses or includes ("alimentati da fotovoltaico", "comprende assicurazione"). */
   meansOffered: 0.6,
   /** An adjective after a noun in an offer ("fibre riciclate"): what the thing is like. */
@@ -273,7 +276,7 @@ function nounByPlace(tokens: Token[], i: number): boolean {
   return ARTICLES.has(before.word) && (!next || next.stop || next.breakBefore)
 }
 
-/** Whether token i is a filler word or a broad concept (weighing under 0.5: "gruppo", "azienda"). */
+/** Whether token i is a broad concept (weighing under 0.5: "gruppo", "azienda"). */
 function vagueHead(tokens: Token[], i: number): boolean {
   const t = tokens[i]
   if (!t || t.stop || t.breakBefore) return false
@@ -352,7 +355,7 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
       negation--
     }
     if (t.word === 'per')
-      // "gruppo per giocare", "qualcosa per la schiena": after a filler or broad head, what
+      // "gruppo per giocare", "un'azienda per pulire gli uffici": after a broad head, what
       // follows "per" is the need itself, not what it is for.
       frame = mode === 'request' && vagueHead(tokens, i - 1) ? null : 'purpose'
     // "forni alimentati da fotovoltaico", "il canone comprende assicurazione": what an offer uses
@@ -684,9 +687,20 @@ export function analyse(
       if (mode === 'offer' && matched.to > i) {
         for (let k = i; k <= matched.to; k++) {
           const w = tokens[k]
-          if (!w || w.stop || w.word.length <= 2 || lexiconStems.has(w.stem) || isFiller(w.word))
-            continue
-          const part = single(w, textStems, here * ROLES.phraseWord)
+          if (!w || w.stop || w.word.length <= 2 || isFiller(w.word)) continue
+          // A word the lexicon knows stands only for its plain stem: it meets a request word
+          // the lexicon does not read as a concept ("prenotassero" and "prenotazione online"),
+          // never that word's concept ("robot da cucina" is still no robotics).
+          const part = lexiconStems.has(w.stem)
+            ? {
+                key: `s:${w.stem}`,
+                kind: 'stem' as const,
+                weight: WEIGHTS.stem,
+                strength: here * ROLES.knownPhraseWord,
+                broader: [],
+                word: w.word,
+              }
+            : single(w, textStems, here * ROLES.phraseWord)
           spans.push({ from: k, to: k, feature: part })
         }
       }

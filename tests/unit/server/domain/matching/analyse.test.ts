@@ -408,4 +408,17 @@ describe('general mechanisms (ninth pass, session 9)', () => {
     expect(weightOf('un gruppo per giocare a carte', 's:gioc')).toBeGreaterThan(0.4)
     expect(weightOf('scarpe per giocare a calcio', 's:gioc')).toBeLessThan(0.35)
   })
+
+  it('lets a word of an offer’s lexicon phrase that the lexicon knows stand for its plain stem', () => {
+    // "prenotassero" is no concept; "prenotazione online" is one, and also says "prenot…".
+    const offered = analyse('Software di prenotazione online per parrucchieri', 1, true, 'offer')
+    expect(offered.map((f) => f.key)).toContain('s:prenot')
+    expect(analyse('vorrei che le clienti prenotassero da sole').map((f) => f.key)).toContain(
+      's:prenot',
+    )
+    // Never the word's own concept: a food processor is still no robotics.
+    expect(
+      analyse('Robot da cucina e frullatori', 1, true, 'offer').map((f) => f.key),
+    ).not.toContain('c:robotica')
+  })
 })

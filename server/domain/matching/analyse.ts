@@ -173,7 +173,7 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   const content: boolean[] = Array.from({ length: count }, () => false)
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
-    if (needVerbs.has(t.word) || lacks(tokens, i)) kind[c] = 'need'
+    if ((needVerbs.has(t.word) && !refused(tokens, i)) || lacks(tokens, i)) kind[c] = 'need'
     else if (
       stateVerbs.has(t.word) &&
       kind[c] !== 'need' &&
@@ -197,9 +197,22 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   const aboutAThing =
     DEFINITE.has(tokens[0]?.word ?? '') ||
     tokens.some((_, i) => clause[i] === 0 && solvable(tokens, i))
-  const negatesVerb = tokens.some((t, i) => clause[i] === 0 && t.word === 'non')
-  const opening = count > 1 && kind[0] === 'neutral' && !aboutAThing && !negatesVerb && !verb(0)
-  if (opening && verb(1) && kind[1] !== 'state') context.set(0, ROLES.context)
+  // A negation stands before a verb (the opening says the problem); a negated clause after the
+  // opening complains about it ("fatture elettroniche, nn ci capisco niente"): the opening is the
+  // topic, not who is asking. "auto x lavoro, ho la partita iva" is a need by `asks` (a purpose);
+  // a clause about the attendee after the opening ("… e ho mal di schiena") says nothing of it.
+  const negated = (c: number) => tokens.some((t, i) => clause[i] === c && negations.has(t.word))
+  if (
+    count > 1 &&
+    kind[0] === 'neutral' &&
+    !aboutAThing &&
+    !verb(0) &&
+    !negated(0) &&
+    !asks(tokens, clause) &&
+    verb(1) &&
+    !negated(1)
+  )
+    context.set(0, ROLES.context)
   if (!kind.includes('need')) {
     // No verb of wanting: a clause that describes the attendee is context only if another clause
     // says something ("sono in 3a liceo e in latino ho 4, aiutoooo" is all the request there is).
@@ -226,6 +239,47 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     }
   })
   return context
+}
+
+/** Words that say something is wrong ("bollette troppo alte", "picking troppo lento"). */
+const EXCESS = new Set(['troppo', 'troppa', 'troppi', 'troppe'])
+/** An infinitive after "da": something to be done ("tetto in eternit da togliere"). */
+const INFINITIVE = /(?:are|ere|ire)$/
+
+/**
+ * Whether a verbless opening asks for something rather than saying who is asking ("caseificio
+ * in Emilia, …"): it states a problem ("troppo"), asks a question ("chi ritira gli sfridi?"),
+ * says what for ("noleggio cestello x 2 settimane"), what is to be done ("eternit da togliere")
+ * or heads what follows ("Termografia dei pannelli: …").
+ */
+function asks(tokens: Token[], clause: number[]): boolean {
+  return tokens.some((t, i) => {
+    if (clause[i] !== 0) return /[?:]/.test(t.gap) && clause[i] === 1
+    const next = tokens[i + 1]
+    return (
+      EXCESS.has(t.word) ||
+      t.word === 'chi' ||
+      t.word === 'per' ||
+      (t.word === 'da' && next !== undefined && INFINITIVE.test(next.word)) ||
+      (next !== undefined && clause[i + 1] === 0 && /\?/.test(next.gap))
+    )
+  })
+}
+
+/** An infinitive, with or without a clitic ("fermarmi", "perderlo"). */
+const INFINITIVE_CLITIC = /(?:are|ere|ire|ar|er|ir)(?:mi|ti|si|ci|vi|lo|la|li|le|ne|gli)?$/
+
+/** Whether the verb at i is negated ("non mi interessa il software", "non cerco lavoro"): a
+ * refusal, not a need. */
+function refused(tokens: Token[], i: number): boolean {
+  // "nn voglio fermarmi": a negated wish to do something states a goal, not a refusal.
+  if (INFINITIVE_CLITIC.test(tokens[i + 1]?.word ?? '')) return false
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    const w = tokens[j]?.word ?? ''
+    if (negations.has(w)) return true
+    if (!CLITICS.has(w)) return false
+  }
+  return false
 }
 
 /** Object pronouns: "la vorrei", "lo vorrei rifare". */
@@ -327,6 +381,8 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
   const clause = clausesOf(tokens)
   const context = mode === 'request' ? contextClauses(tokens, clause) : new Map<number, number>()
   let negation = 0
+  /** A negation was read in this clause: "né" goes on with it ("non cerco lavoro né corsi"). */
+  let refusing = false
   let frame: 'purpose' | 'detail' | 'means' | null = null
   let modifier = false
   let sentence = 0
@@ -341,7 +397,7 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     else if (qualifies && !next?.breakBefore && modifierLike(next?.word ?? '')) modifier = true
     else if (!t.stop || t.breakBefore) modifier = false
     const strong = i > 0 && STRONG_BREAK.test(t.gap)
-    if (t.breakBefore || t.conjunction) negation = 0
+    if (t.breakBefore || t.conjunction) [negation, refusing] = [0, false]
     if (strong || (t.breakBefore && (FRAME_ENDERS.has(t.word) || VERB_LIKE.test(t.word))))
       frame = null
     // "non abbiamo un sito": what is lacking is asked for, not refused.
@@ -349,7 +405,8 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
       negations.has(t.word) &&
       !tokens.slice(i + 1, i + 4).some((_, k) => lacks(tokens, i + 1 + k))
     )
-      negation = 2
+      [negation, refusing] = [2, true]
+    else if (refusing && t.word === 'ne') negation = 2
     else if (negation > 0 && !t.stop) {
       negated[i] = true
       negation--
@@ -423,12 +480,17 @@ function addLexiconWord(word: string): void {
 }
 
 for (const c of CONCEPTS) {
-  concepts.set(c.id, {
-    weight: c.weight ?? 1,
-    broader: c.broader ?? [],
-    audience: !!c.audience,
-    solves: c.solves ?? [],
-  })
+  // A later entry with a known id adds names and problems to it (the eighth pass's block), and
+  // keeps the first entry's weight, wider concepts and audience.
+  const known = concepts.get(c.id)
+  if (known) known.solves = [...new Set([...known.solves, ...(c.solves ?? [])])]
+  else
+    concepts.set(c.id, {
+      weight: c.weight ?? 1,
+      broader: c.broader ?? [],
+      audience: !!c.audience,
+      solves: c.solves ?? [],
+    })
   for (const term of c.terms) {
     const tokens = tokenize(term)
     if (!tokens.length) continue
@@ -864,7 +926,16 @@ function single(
 ): Span['feature'] {
   const amb = ambiguousByStem.get(t.stem)
   if (amb) {
-    const sense = amb.senses.find((s) => [...s.cues].some((c) => textStems.has(c)))
+    // The sense with the most cues in the text, the first listed on a tie. A cue that stems like
+    // the word itself ("batterista") makes its sense the default: "i pannelli sul tetto … la
+    // batteria" has two cues of storage and outweighs it.
+    let sense: (typeof amb.senses)[number] | undefined
+    let most = 0
+    for (const s of amb.senses) {
+      let n = 0
+      for (const c of s.cues) if (textStems.has(c)) n++
+      if (n > most) [sense, most] = [s, n]
+    }
     if (sense) {
       return {
         key: `c:${sense.concept}`,

@@ -242,6 +242,62 @@ describe('reading a request (issue 20, larger development set)', () => {
   })
 })
 
+describe("negations and two-sense words (eighth pass, the first set's fair)", () => {
+  const weightOf = (text: string, key: string) =>
+    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
+
+  it('reads a negated verb of wanting as a refusal, not as the need', () => {
+    expect(
+      weightOf('stage estivo in produzione meccanica, non mi interessa il software', 's:estiv'),
+    ).toBeCloseTo(weightOf('stage estivo in produzione meccanica', 's:estiv'))
+  })
+
+  it('reads a verbless opening that asks for something as the need, not as who is asking', () => {
+    const asking: [string, string][] = [
+      ['noleggio cestello o piattaforma x 2 settimane, rifacciamo una facciata', 'c:sollevamento'],
+      ['tetto del capannone in eternit da togliere, poi mettiamo il fotovoltaico', 'c:isolamento'],
+      ['bollette troppo alte, i condomini si lamentano', 'c:efficienza-energetica'],
+      ['chi ritira i cartoni usati? ne abbiamo tonnellate', 'c:imballaggi'],
+    ]
+    for (const [text, key] of asking) expect(weightOf(text, key), text).toBeGreaterThan(0.5)
+    // Who is asking stays context.
+    expect(weightOf('caseificio in Emilia, sprechiamo troppa acqua', 'c:alimentare')).toBeLessThan(
+      0.5,
+    )
+  })
+
+  it('matches a three-letter lexicon word (an acronym) only as written', () => {
+    expect(concepts('da un mese il ginocchio mi fa male')).not.toContain('erp')
+    expect(concepts('un MES per la produzione')).toContain('erp')
+  })
+
+  it('reads a negated wish to do something as a goal, not a refusal ("nn voglio fermarmi")', () => {
+    expect(
+      weightOf('preparo la maratona ma il ginocchio mi fa male, nn voglio fermarmi', 's:maraton'),
+    ).toBeLessThan(weightOf('preparo la maratona ma il ginocchio mi fa male', 's:maraton'))
+  })
+
+  it('carries a negation over "né" ("non cerco lavoro né corsi")', () => {
+    const k = keys('non cerco lavoro né corsi, sono qui ad accompagnare mio marito')
+    expect(k).toContain('n:c:formazione')
+    expect(k).not.toContain('c:formazione')
+  })
+
+  it('reads an opening with a negation as the problem, not as who is asking', () => {
+    expect(
+      weightOf('il wifi nel capannone nn prende, i palmari si scollegano', 'c:reti-informatiche'),
+    ).toBeGreaterThanOrEqual(0.6)
+  })
+
+  it('gives a two-sense word the sense with the most cues in the text', () => {
+    const text = 'ho già i pannelli sul tetto e la bolletta alta, mi manca la batteria per la sera'
+    expect(concepts(text)).toContain('accumulo')
+    expect(concepts(text)).not.toContain('musica')
+    // With no other cue, a drum kit is still the default sense of "batteria".
+    expect(concepts('batteria elettronica x mio figlio')).toContain('musica')
+  })
+})
+
 describe('offers', () => {
   it('lets the words of a lexicon phrase also stand for themselves, a little weaker', () => {
     const f = analyse('Furgonissimo. Noleggio di furgoni.', 1, true, 'offer')

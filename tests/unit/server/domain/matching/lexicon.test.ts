@@ -299,3 +299,37 @@ describe('stated problems and purposes reach the offer that answers them', () =>
     expect(analyse('chiudono alle otto', 1, false, 'request')[0]?.strength).toBe(1)
   })
 })
+
+// Eighth pass (session 9): the first set's fair. Names, verb forms and problems of fair.ts's
+// offers as a buyer writes them, and the common words they must not take.
+describe("the first set's fair's offers under a buyer's words", () => {
+  readsAs([
+    ['ci hanno bloccato tutti i pc chiedendo un riscatto', 'cybersecurity'],
+    ['ci rubano il rame dal deposito di notte', 'furti'],
+    ['vendere anche in Germania', 'export'],
+    ['Aprire un negozio online per le mie ceramiche', 'ecommerce'],
+    ['tetto del capannone in eternit da togliere', 'isolamento'],
+    ['etichettiamo ancora le bottiglie a mano', 'etichettatura'],
+    ['noleggio cestello o piattaforma, rifacciamo una facciata', 'sollevamento'],
+    ['arrivare nei negozi del Nord', 'rete-vendita'],
+    ['auto x lavoro senza comprarla', 'noleggio-veicoli'],
+    ['i clienti pagano tardi', 'liquidita-scarsa'],
+    ['tenere traccia dei clienti', 'crm'],
+  ])
+
+  it('reads stolen passwords as a cyber attack, not as a theft for guards', () => {
+    const c = concepts('ci hanno rubato le password della posta')
+    expect(c).toContain('cybersecurity')
+    expect(c).not.toContain('furti')
+  })
+
+  it('reads a ransom as a lease buyout when the text speaks of cars', () => {
+    expect(concepts('auto a noleggio con riscatto finale')).not.toContain('cybersecurity')
+  })
+
+  it('leaves common words near the new names alone', () => {
+    expect(concepts("le consegne ci mettono un'eternità")).not.toContain('isolamento')
+    expect(concepts('un castello per la festa')).not.toContain('sollevamento')
+    expect(concepts('i ragazzi entrano nei negozi')).not.toContain('rete-vendita')
+  })
+})

@@ -169,18 +169,18 @@ function clausesOf(tokens: Token[]): number[] {
  */
 function contextClauses(tokens: Token[], clause: number[]): Map<number, number> {
   const count = (clause.at(-1) ?? -1) + 1
-  const kind: ('need' | 'state' | 'neutral')[] = Array.from({ length: count }, () => 'neutral')
+  // 'problem': a state clause that names a problem some offer solves ("ho sempre mal di
+  // schiena"): a clause with a verb, and what is wrong rather than who asks.
+  const kind: ('need' | 'state' | 'problem' | 'neutral')[] = Array.from(
+    { length: count },
+    () => 'neutral',
+  )
   const content: boolean[] = Array.from({ length: count }, () => false)
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
     if ((needVerbs.has(t.word) && !refused(tokens, i)) || lacks(tokens, i)) kind[c] = 'need'
-    else if (
-      stateVerbs.has(t.word) &&
-      kind[c] !== 'need' &&
-      !thingIsSubject(tokens, clause, i) &&
-      !tokens.some((_, k) => clause[k] === c && solvable(tokens, k))
-    )
-      kind[c] = 'state'
+    else if (stateVerbs.has(t.word) && kind[c] !== 'need' && !thingIsSubject(tokens, clause, i))
+      kind[c] = tokens.some((_, k) => clause[k] === c && solvable(tokens, k)) ? 'problem' : 'state'
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
   })
   const context = new Map<number, number>()
@@ -210,13 +210,16 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     !negated(0) &&
     !asks(tokens, clause) &&
     verb(1) &&
-    !negated(1)
+    !negated(1) &&
+    // "palestra aperta di notte, faccio i turni": when every clause after it only describes the
+    // attendee, the opening is all there is to ask for.
+    kind.some((k, c) => c > 0 && k !== 'state')
   )
     context.set(0, ROLES.context)
   if (!kind.includes('need')) {
     // No verb of wanting: a clause that describes the attendee is context only if another clause
     // says something ("sono in 3a liceo e in latino ho 4, aiutoooo" is all the request there is).
-    if (kind.some((k, c) => k === 'neutral' && content[c] && !context.has(c)))
+    if (kind.some((k, c) => (k === 'neutral' || k === 'problem') && content[c] && !context.has(c)))
       kind.forEach((k, c) => k === 'state' && context.set(c, ROLES.context))
     return context
   }

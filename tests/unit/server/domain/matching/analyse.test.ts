@@ -477,4 +477,15 @@ describe('general mechanisms (ninth pass, session 9)', () => {
       analyse('Robot da cucina e frullatori', 1, true, 'offer').map((f) => f.key),
     ).not.toContain('c:robotica')
   })
+
+  it('keeps a state clause that names a problem a clause with a verb, after an opening', () => {
+    // The workplace before "e ho mal di schiena" says who asks; the pain is what is wrong.
+    const text = 'lavoro tutto il giorno in un magazzino e ho mal di schiena, cerco una sedia'
+    expect(weightOf(text, 'c:magazzino')).toBeLessThan(0.3)
+    expect(weightOf(text, 'c:mal-di-schiena')).toBeGreaterThan(0.5)
+  })
+
+  it('reads a verbless opening as the need when every clause after it describes the attendee', () => {
+    expect(weightOf('palestra aperta di notte, faccio i turni', 'c:fitness')).toBe(1)
+  })
 })

@@ -774,8 +774,14 @@ export function analyse(
     }
     if (!t.stop && t.word.length > 2) {
       const single_ = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1), mode)
-      const feature =
-        single_.kind === 'stem' && single_.weight === WEIGHTS.modifierLike && nounByPlace(tokens, i)
+      // A plain word right after a bare number is what is counted or its unit ("8000 euro",
+      // "30 mq", "3 settimane"): how much, not what is asked for.
+      const counted = single_.kind === 'stem' && /^\d+(?:[.,]\d+)*$/.test(tokens[i - 1]?.word ?? '')
+      const feature = counted
+        ? { ...single_, weight: WEIGHTS.generic, kind: 'generic' as const }
+        : single_.kind === 'stem' &&
+            single_.weight === WEIGHTS.modifierLike &&
+            nounByPlace(tokens, i)
           ? { ...single_, weight: WEIGHTS.stem }
           : single_
       const written = original[i]

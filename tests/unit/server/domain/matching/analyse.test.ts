@@ -488,4 +488,9 @@ describe('general mechanisms (ninth pass, session 9)', () => {
   it('reads a verbless opening as the need when every clause after it describes the attendee', () => {
     expect(weightOf('palestra aperta di notte, faccio i turni', 'c:fitness')).toBe(1)
   })
+
+  it('reads a plain word right after a bare number as how much, not as something asked for', () => {
+    expect(weightOf('auto usata diesel, massimo 8000 euro', 's:eur')).toBeLessThan(0.2)
+    expect(weightOf('auto usata diesel, prezzo in euro', 's:eur')).toBeGreaterThan(0.3)
+  })
 })

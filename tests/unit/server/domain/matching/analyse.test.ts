@@ -7,6 +7,10 @@ const concepts = (text: string) =>
     .filter((f) => f.kind === 'concept')
     .map((f) => f.key.slice(2))
 
+/** How much a word or concept weighs in a request. */
+const weightOf = (text: string, key: string) =>
+  analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
+
 describe('the trade-fair lexicon', () => {
   it.each([
     ['ERP per PMI', 'un gestionale', 'erp'],
@@ -162,9 +166,6 @@ describe('needs', () => {
 })
 
 describe('reading a request (issue 20, larger development set)', () => {
-  const weightOf = (text: string, key: string) =>
-    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
-
   it('counts a problem stated before the need, less than the need, more than context', () => {
     const problem = weightOf(
       'i clienti chiedono i girasoli, e vogliamo rifare la hall',
@@ -243,9 +244,6 @@ describe('reading a request (issue 20, larger development set)', () => {
 })
 
 describe("negations and two-sense words (eighth pass, the first set's fair)", () => {
-  const weightOf = (text: string, key: string) =>
-    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
-
   it('reads a negated verb of wanting as a refusal, not as the need', () => {
     expect(
       weightOf('stage estivo in produzione meccanica, non mi interessa il software', 's:estiv'),
@@ -356,9 +354,6 @@ describe('problems and what solves them', () => {
 })
 
 describe('general mechanisms (eighth pass, session 9)', () => {
-  const weightOf = (text: string, key: string) =>
-    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
-
   it('reads a state verb with a thing as its subject as a problem, not as who is asking', () => {
     // "le tapparelle sono bloccate" says what is wrong; "sono gommista" says who asks.
     expect(
@@ -428,17 +423,14 @@ describe('general mechanisms (eighth pass, session 9)', () => {
 })
 
 describe('general mechanisms (ninth pass, session 9)', () => {
-  const weightOf = (text: string, key: string) =>
-    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
-
   it('reads a noun taken up by a pronoun before "ho" as what the attendee has, not a problem', () => {
     // "il commercialista ce l'ho già": the attendee has one; "il commercialista è sparito" not.
     expect(
       weightOf("il commercialista ce l'ho già, mi serve un programma per le fatture", 'c:fisco'),
     ).toBeLessThan(0.3)
     expect(
-      weightOf('le tapparelle sono bloccate, ci vuole un tecnico entro maggio', 'c:serramenti'),
-    ).toBe(1)
+      weightOf('il commercialista è sparito, mi serve un programma per le fatture', 'c:fisco'),
+    ).toBeGreaterThan(0.5)
   })
 
   it('reads a word with an adjective ending right after an article as a noun', () => {

@@ -474,16 +474,17 @@ describe('learning from decisions', () => {
   })
 })
 
-describe('general mechanisms (eighth pass, session 9)', () => {
-  const asking = (seeking: string): AttendeeProfile => ({
-    seeking,
-    description: '',
-    employmentType: 'private',
-    companyName: null,
-  })
-  const shown = (a: AttendeeProfile, list: ExhibitorProfile[]) =>
-    suggestions(rank(a, list)).map((x) => x.exhibitorId)
+/** A private attendee asking for `seeking`, and what the app would show them. */
+const asking = (seeking: string): AttendeeProfile => ({
+  seeking,
+  description: '',
+  employmentType: 'private',
+  companyName: null,
+})
+const shown = (a: AttendeeProfile, list: ExhibitorProfile[]) =>
+  suggestions(rank(a, list)).map((x) => x.exhibitorId)
 
+describe('general mechanisms (eighth pass, session 9)', () => {
   it('does not count a word found only in an exhibitor’s proper name as an offer', () => {
     const named: ExhibitorProfile = {
       id: 201,
@@ -543,15 +544,6 @@ describe('general mechanisms (eighth pass, session 9)', () => {
 })
 
 describe('general mechanisms (ninth pass, session 9)', () => {
-  const asking = (seeking: string): AttendeeProfile => ({
-    seeking,
-    description: '',
-    employmentType: 'private',
-    companyName: null,
-  })
-  const shown = (a: AttendeeProfile, list: ExhibitorProfile[]) =>
-    suggestions(rank(a, list)).map((x) => x.exhibitorId)
-
   it('does not suggest a stand that offers what the request refuses', () => {
     const gym: ExhibitorProfile = {
       id: 301,

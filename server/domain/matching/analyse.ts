@@ -99,6 +99,9 @@ export const ROLES = {
   /** A word inside an offer's lexicon phrase, standing for itself ("di furgoni" in "noleggio di
    * furgoni"). */
   phraseWord: 0.8,
+  /** The same for a word the lexicon knows, as its plain stem only ("prenotazione" in
+   * "prenotazione online"): weaker, since the phrase's concept is what is offered. */
+  knownPhraseWord: 0.4,
   /** What an offer uses or includes ("alimentati da fotovoltaico", "comprende assicurazione"). */
   meansOffered: 0.6,
   /** An adjective after a noun in an offer ("fibre riciclate"): what the thing is like. */
@@ -166,13 +169,18 @@ function clausesOf(tokens: Token[]): number[] {
  */
 function contextClauses(tokens: Token[], clause: number[]): Map<number, number> {
   const count = (clause.at(-1) ?? -1) + 1
-  const kind: ('need' | 'state' | 'neutral')[] = Array.from({ length: count }, () => 'neutral')
+  // 'problem': a state clause that names a problem some offer solves ("ho sempre mal di
+  // schiena"): a clause with a verb, and what is wrong rather than who asks.
+  const kind: ('need' | 'state' | 'problem' | 'neutral')[] = Array.from(
+    { length: count },
+    () => 'neutral',
+  )
   const content: boolean[] = Array.from({ length: count }, () => false)
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
     if ((needVerbs.has(t.word) && !refused(tokens, i)) || lacks(tokens, i)) kind[c] = 'need'
     else if (stateVerbs.has(t.word) && kind[c] !== 'need' && !thingIsSubject(tokens, clause, i))
-      kind[c] = 'state'
+      kind[c] = tokens.some((_, k) => clause[k] === c && solvable(tokens, k)) ? 'problem' : 'state'
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
   })
   const context = new Map<number, number>()
@@ -202,13 +210,16 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     !negated(0) &&
     !asks(tokens, clause) &&
     verb(1) &&
-    !negated(1)
+    !negated(1) &&
+    // "palestra aperta di notte, faccio i turni": when every clause after it only describes the
+    // attendee, the opening is all there is to ask for.
+    kind.some((k, c) => c > 0 && k !== 'state')
   )
     context.set(0, ROLES.context)
   if (!kind.includes('need')) {
     // No verb of wanting: a clause that describes the attendee is context only if another clause
     // says something ("sono in 3a liceo e in latino ho 4, aiutoooo" is all the request there is).
-    if (kind.some((k, c) => k === 'neutral' && content[c] && !context.has(c)))
+    if (kind.some((k, c) => (k === 'neutral' || k === 'problem') && content[c] && !context.has(c)))
       kind.forEach((k, c) => k === 'state' && context.set(c, ROLES.context))
     return context
   }
@@ -297,6 +308,9 @@ const ARTICLES = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 
  * problem of that thing, not who the attendee is ("sono maestra"), so it is no context.
  */
 function thingIsSubject(tokens: Token[], clause: number[], i: number): boolean {
+  // "il commercialista ce l'ho già": a pronoun before the verb takes up the noun as its object
+  // (a left dislocation), so the attendee is the subject: what they have, context.
+  if (DISLOCATED.has(tokens[i - 1]?.word ?? '')) return false
   for (let j = i - 2; j >= 0 && clause[j] === clause[i]; j--) {
     const next = tokens[j + 1]
     if (ARTICLES.has(tokens[j]?.word ?? '') && next && !next.stop && !stateVerbs.has(next.word))
@@ -304,6 +318,31 @@ function thingIsSubject(tokens: Token[], clause: number[], i: number): boolean {
   }
   return false
 }
+
+/**
+ * Whether a word with an adjective's ending stands where a noun does: right after an article,
+ * with no noun after it ("i compiti di matematica", "la cervicale che mi uccide"); "una nuova
+ * sede" keeps it an adjective. Only words of six letters or more: in shorter ones the ending is
+ * most of the word ("le auto").
+ */
+function nounByPlace(tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  const before = tokens[i - 1]
+  const next = tokens[i + 1]
+  if (!t || !before || t.breakBefore || t.word.length < 6) return false
+  return ARTICLES.has(before.word) && (!next || next.stop || next.breakBefore)
+}
+
+/** Whether token i is a broad concept (weighing under 0.5: "gruppo", "azienda"). */
+function vagueHead(tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  if (!t || t.stop || t.breakBefore) return false
+  const m = matchPhrase(tokens, i)
+  return !!m && m.to === i && (concepts.get(m.concept)?.weight ?? 1) < 0.5
+}
+
+/** Object pronouns right before a verb: "ce l'ho", "lo abbiamo", "ne ho". */
+const DISLOCATED = new Set(['l', 'lo', 'la', 'li', 'le', 'ne'])
 
 /** "Having" verbs: after a negation they say what is missing ("non abbiamo un sito"). */
 const HAVE = new Set(['ho', 'abbiamo', 'ha', 'hanno', 'avete'])
@@ -375,7 +414,10 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
       negated[i] = true
       negation--
     }
-    if (t.word === 'per') frame = 'purpose'
+    if (t.word === 'per')
+      // "gruppo per giocare", "un'azienda per pulire gli uffici": after a broad head, what
+      // follows "per" is the need itself, not what it is for.
+      frame = mode === 'request' && vagueHead(tokens, i - 1) ? null : 'purpose'
     // "forni alimentati da fotovoltaico", "il canone comprende assicurazione": what an offer uses
     // or includes, not what it sells.
     else if (
@@ -710,9 +752,20 @@ export function analyse(
       if (mode === 'offer' && matched.to > i) {
         for (let k = i; k <= matched.to; k++) {
           const w = tokens[k]
-          if (!w || w.stop || w.word.length <= 2 || lexiconStems.has(w.stem) || isFiller(w.word))
-            continue
-          const part = single(w, textStems, here * ROLES.phraseWord)
+          if (!w || w.stop || w.word.length <= 2 || isFiller(w.word)) continue
+          // A word the lexicon knows stands only for its plain stem: it meets a request word
+          // the lexicon does not read as a concept ("prenotassero" and "prenotazione online"),
+          // never that word's concept ("robot da cucina" is still no robotics).
+          const part = lexiconStems.has(w.stem)
+            ? {
+                key: `s:${w.stem}`,
+                kind: 'stem' as const,
+                weight: WEIGHTS.stem,
+                strength: here * ROLES.knownPhraseWord,
+                broader: [],
+                word: w.word,
+              }
+            : single(w, textStems, here * ROLES.phraseWord)
           spans.push({ from: k, to: k, feature: part })
         }
       }
@@ -720,7 +773,17 @@ export function analyse(
       continue
     }
     if (!t.stop && t.word.length > 2) {
-      const feature = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1), mode)
+      const single_ = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1), mode)
+      // A plain word right after a bare number is what is counted or its unit ("8000 euro",
+      // "30 mq", "3 settimane"): how much, not what is asked for.
+      const counted = single_.kind === 'stem' && /^\d+(?:[.,]\d+)*$/.test(tokens[i - 1]?.word ?? '')
+      const feature = counted
+        ? { ...single_, weight: WEIGHTS.generic, kind: 'generic' as const }
+        : single_.kind === 'stem' &&
+            single_.weight === WEIGHTS.modifierLike &&
+            nounByPlace(tokens, i)
+          ? { ...single_, weight: WEIGHTS.stem }
+          : single_
       const written = original[i]
       const asWritten =
         corrected.has(i) && written

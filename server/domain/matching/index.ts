@@ -8,6 +8,7 @@ import {
   featureCount,
   featureId,
   isKnownStem,
+  knownFeatureId,
   maxTypoDistance,
   type Doc,
   type DocEntry,
@@ -70,6 +71,11 @@ export const TUNING = {
   /** Strength of a plain word found only in an exhibitor's name (a proper name, see
    * weakenNameOnly): below `matchedCredit`, so it never makes a match alone. */
   nameOnly: 0.25,
+  /** Score kept by a stand that offers, as its own, what the request refuses ("NON in
+   * palestra", "nn mi serve la web agency"). */
+  refused: 0.25,
+  /** An offer entry this strong is the stand's own (not a detail of a later sentence). */
+  refusedStrength: 0.9,
   /** Backward fit assumed when the exhibitor did not say what they seek. */
   unknownBackward: 0.5,
   /** Profile words that come from the attendee's own "Cosa cerchi" count this much. */
@@ -719,6 +725,14 @@ export function rankExhibitors(
   // only these make an exhibitor a match ("Cerchi «…»: … offre «…»").
   const quotable = asked.map((f) => f.weight >= TUNING.quotedWeight && f.kind !== 'ambiguous')
   const consumer = attendee.employmentType === 'private'
+  // What the request refuses, as an offer would have it ("NON in palestra" → the gym concept).
+  // Not what it also asks for: "nn ci capisco niente di tasse: mi serve un commercialista"
+  // negates the understanding, not the taxes.
+  const refusedIds = asked.flatMap((f) =>
+    f.key.startsWith('n:') && f.kind !== 'generic' && f.weight >= TUNING.quotedWeight
+      ? [knownFeatureId(f.key.slice(2))].filter((id) => id >= 0 && !asked.some((a) => a.id === id))
+      : [],
+  )
   const gained = new Float64Array(q)
   const longest = Math.max(0, ...exhibitors.map((e) => e.seeking.length))
   const seekWeights = new Float64Array(longest)
@@ -768,10 +782,17 @@ export function rankExhibitors(
     const otherKind = consumer
       ? e.seeksBusinesses && !e.seeksConsumers
       : e.seeksConsumers && !e.seeksBusinesses
+    const refuses = refusedIds.some(
+      (id) => (e.offer.get(id)?.strength ?? 0) >= TUNING.refusedStrength,
+    )
     const mutual =
-      forward * (share + (1 - share) * b) * (otherKind && !exact ? TUNING.otherCustomers : 1)
+      forward *
+      (share + (1 - share) * b) *
+      (otherKind && !exact ? TUNING.otherCustomers : 1) *
+      (refuses ? TUNING.refused : 1)
     base[row] = Math.min(1, Math.max(0, Math.max(mutual, TUNING.backwardOnly * (backward ?? 0))))
-    matchedRow[row] = matched ? 1 : 0
+    // A stand that offers what the request refuses is no match, whatever else it answers.
+    matchedRow[row] = matched && !refuses ? 1 : 0
   })
 
   // The best credit any real match gives each asked word: weak matches are judged against it.

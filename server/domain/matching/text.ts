@@ -90,8 +90,9 @@ export function tokenize(text: string): Token[] {
     tokens.push({
       word,
       stem: stem(word),
-      // An upper-case "AI" is the acronym, not the preposition "ai".
-      stop: (STOP_WORDS.has(word) && !/^[A-Z]{2,}$/.test(m[0])) || word.length < 2,
+      // An upper-case "AI" is the acronym, not the preposition "ai"; a longer one is shouted
+      // ("NON in palestra").
+      stop: (STOP_WORDS.has(word) && !/^[A-Z]{2}$/.test(m[0])) || word.length < 2,
       start,
       end: start + m[0].length,
       breakBefore: BREAK.test(gap),

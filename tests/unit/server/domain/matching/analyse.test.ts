@@ -7,6 +7,10 @@ const concepts = (text: string) =>
     .filter((f) => f.kind === 'concept')
     .map((f) => f.key.slice(2))
 
+/** How much a word or concept weighs in a request. */
+const weightOf = (text: string, key: string) =>
+  analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
+
 describe('the trade-fair lexicon', () => {
   it.each([
     ['ERP per PMI', 'un gestionale', 'erp'],
@@ -162,9 +166,6 @@ describe('needs', () => {
 })
 
 describe('reading a request (issue 20, larger development set)', () => {
-  const weightOf = (text: string, key: string) =>
-    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
-
   it('counts a problem stated before the need, less than the need, more than context', () => {
     const problem = weightOf(
       'i clienti chiedono i girasoli, e vogliamo rifare la hall',
@@ -243,9 +244,6 @@ describe('reading a request (issue 20, larger development set)', () => {
 })
 
 describe("negations and two-sense words (eighth pass, the first set's fair)", () => {
-  const weightOf = (text: string, key: string) =>
-    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
-
   it('reads a negated verb of wanting as a refusal, not as the need', () => {
     expect(
       weightOf('stage estivo in produzione meccanica, non mi interessa il software', 's:estiv'),
@@ -356,9 +354,6 @@ describe('problems and what solves them', () => {
 })
 
 describe('general mechanisms (eighth pass, session 9)', () => {
-  const weightOf = (text: string, key: string) =>
-    analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
-
   it('reads a state verb with a thing as its subject as a problem, not as who is asking', () => {
     // "le tapparelle sono bloccate" says what is wrong; "sono gommista" says who asks.
     expect(
@@ -424,5 +419,70 @@ describe('general mechanisms (eighth pass, session 9)', () => {
       (x) => x.surface === '1800',
     )
     expect(f?.kind).toBe('generic')
+  })
+})
+
+describe('general mechanisms (ninth pass, session 9)', () => {
+  it('reads a noun taken up by a pronoun before "ho" as what the attendee has, not a problem', () => {
+    // "il commercialista ce l'ho già": the attendee has one; "il commercialista è sparito" not.
+    expect(
+      weightOf("il commercialista ce l'ho già, mi serve un programma per le fatture", 'c:fisco'),
+    ).toBeLessThan(0.3)
+    expect(
+      weightOf('il commercialista è sparito, mi serve un programma per le fatture', 'c:fisco'),
+    ).toBeGreaterThan(0.5)
+  })
+
+  it('reads a word with an adjective ending right after an article as a noun', () => {
+    // "i compiti" is homework, a noun; without the article the ending still reads as a participle.
+    expect(weightOf('mio figlio fa fatica con i compiti di matematica', 's:comp')).toBeGreaterThan(
+      0.5,
+    )
+    expect(weightOf('esercizi compiti per mio figlio', 's:comp')).toBeLessThan(0.4)
+  })
+
+  it('reads a state clause that names a problem some offer solves as the problem', () => {
+    // "ho sempre mal di schiena" is what is wrong, not who asks; "passo la giornata al pc" is.
+    expect(
+      weightOf('ho sempre mal di schiena, mi serve una sedia per la scrivania', 'c:mal-di-schiena'),
+    ).toBeGreaterThan(0.5)
+    expect(weightOf('passo la giornata al pc e ho sempre mal di schiena', 's:giorn')).toBeLessThan(
+      0.3,
+    )
+  })
+
+  it('reads what follows "per" after a broad head as the need itself', () => {
+    // "un gruppo per giocare" asks to play; "scarpe per giocare" asks for shoes.
+    expect(weightOf('un gruppo per giocare a carte', 's:gioc')).toBeGreaterThan(0.4)
+    expect(weightOf('scarpe per giocare a calcio', 's:gioc')).toBeLessThan(0.35)
+  })
+
+  it('lets a word of an offer’s lexicon phrase that the lexicon knows stand for its plain stem', () => {
+    // "prenotassero" is no concept; "prenotazione online" is one, and also says "prenot…".
+    const offered = analyse('Software di prenotazione online per parrucchieri', 1, true, 'offer')
+    expect(offered.map((f) => f.key)).toContain('s:prenot')
+    expect(analyse('vorrei che le clienti prenotassero da sole').map((f) => f.key)).toContain(
+      's:prenot',
+    )
+    // Never the word's own concept: a food processor is still no robotics.
+    expect(
+      analyse('Robot da cucina e frullatori', 1, true, 'offer').map((f) => f.key),
+    ).not.toContain('c:robotica')
+  })
+
+  it('keeps a state clause that names a problem a clause with a verb, after an opening', () => {
+    // The workplace before "e ho mal di schiena" says who asks; the pain is what is wrong.
+    const text = 'lavoro tutto il giorno in un magazzino e ho mal di schiena, cerco una sedia'
+    expect(weightOf(text, 'c:magazzino')).toBeLessThan(0.3)
+    expect(weightOf(text, 'c:mal-di-schiena')).toBeGreaterThan(0.5)
+  })
+
+  it('reads a verbless opening as the need when every clause after it describes the attendee', () => {
+    expect(weightOf('palestra aperta di notte, faccio i turni', 'c:fitness')).toBe(1)
+  })
+
+  it('reads a plain word right after a bare number as how much, not as something asked for', () => {
+    expect(weightOf('auto usata diesel, massimo 8000 euro', 's:eur')).toBeLessThan(0.2)
+    expect(weightOf('auto usata diesel, prezzo in euro', 's:eur')).toBeGreaterThan(0.3)
   })
 })

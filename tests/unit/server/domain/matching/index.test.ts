@@ -474,16 +474,17 @@ describe('learning from decisions', () => {
   })
 })
 
-describe('general mechanisms (eighth pass, session 9)', () => {
-  const asking = (seeking: string): AttendeeProfile => ({
-    seeking,
-    description: '',
-    employmentType: 'private',
-    companyName: null,
-  })
-  const shown = (a: AttendeeProfile, list: ExhibitorProfile[]) =>
-    suggestions(rank(a, list)).map((x) => x.exhibitorId)
+/** A private attendee asking for `seeking`, and what the app would show them. */
+const asking = (seeking: string): AttendeeProfile => ({
+  seeking,
+  description: '',
+  employmentType: 'private',
+  companyName: null,
+})
+const shown = (a: AttendeeProfile, list: ExhibitorProfile[]) =>
+  suggestions(rank(a, list)).map((x) => x.exhibitorId)
 
+describe('general mechanisms (eighth pass, session 9)', () => {
   it('does not count a word found only in an exhibitor’s proper name as an offer', () => {
     const named: ExhibitorProfile = {
       id: 201,
@@ -539,5 +540,31 @@ describe('general mechanisms (eighth pass, session 9)', () => {
     const forDog = rank(asking('fisioterapia per il mio cane anziano'), [vet, physio])
     expect(scoreOf(forStaff, vet.id)).toBeLessThan(0.6 * scoreOf(forStaff, physio.id))
     expect(scoreOf(forDog, vet.id)).toBeGreaterThan(scoreOf(forDog, physio.id))
+  })
+})
+
+describe('general mechanisms (ninth pass, session 9)', () => {
+  it('does not suggest a stand that offers what the request refuses', () => {
+    const gym: ExhibitorProfile = {
+      id: 301,
+      name: 'Forma Club',
+      description: 'Palestra con sala pesi e corsi di gruppo, aperta tutti i giorni.',
+      seeking: null,
+    }
+    expect(shown(asking('fare sport in gruppo'), [gym])).toContain(gym.id)
+    expect(shown(asking('fare sport ma NON in palestra, meglio in gruppo'), [gym])).not.toContain(
+      gym.id,
+    )
+  })
+
+  it('still suggests what a request negates and also asks for', () => {
+    const tax: ExhibitorProfile = {
+      id: 303,
+      name: 'Studio Verdi',
+      description: 'Commercialista: dichiarazione dei redditi e consulenza fiscale.',
+      seeking: null,
+    }
+    const ids = shown(asking('nn ci capisco niente di tasse: mi serve un commercialista'), [tax])
+    expect(ids).toContain(tax.id)
   })
 })

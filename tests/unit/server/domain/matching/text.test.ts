@@ -92,3 +92,10 @@ describe('Italian text processing', () => {
     expect(familyOf('cancelleria')).not.toBe(familyOf('cancelli'))
   })
 })
+
+describe('shouted words (ninth pass, session 9)', () => {
+  it('reads a stop word in capitals as the stop word, a two-letter one as an acronym', () => {
+    expect(content('NON in palestra')).toEqual(['palestra'])
+    expect(content('corsi di AI')).toContain('ai')
+  })
+})

@@ -359,13 +359,31 @@ function lacks(tokens: Token[], i: number): boolean {
   return false
 }
 
+/** Forms of "riuscire" and "sapere": after a negation they state a problem ("nn riesco a farmi
+ * pagare", "non sappiamo quando irrigare"), not something refused. */
+const ABLE =
+  /^(?:riesc[oeai]|riescono|riusc(?:iamo|ite|ito|ita|iti|ite|ivo|iamo))$|^(?:so|sa|sappiamo|sanno|sapete)$/
+
+/** Whether the negation at i is followed (past clitics) by a verb of being able: an inability. */
+function unable(tokens: Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 3; j++) {
+    const w = tokens[j]?.word ?? ''
+    if (ABLE.test(w)) return true
+    if (!CLITICS.has(w)) return false
+  }
+  return false
+}
+
 /** Endings of finite verbs in the plural ("sprechiamo", "chiedono", "vendete"). */
 const FINITE_VERB = /(?:iamo|ono|ano|ete)$/
 
 /** Exclamations and elongated words ("aiutoooo", "help", "grazieee"): they ask for nothing. */
 function isFiller(word: string): boolean {
   // A bare number ("800", "1975", "150 dipendenti") says how many or when, not what.
-  return /(\p{L})\1\1$/u.test(word) || FILLER_WORDS.has(word) || /^\d+$/.test(word)
+  // "riesco", "sappiamo" say that something fails, not what.
+  return (
+    /(\p{L})\1\1$/u.test(word) || FILLER_WORDS.has(word) || /^\d+$/.test(word) || ABLE.test(word)
+  )
 }
 const FILLER_WORDS = new Set([
   'help',
@@ -406,7 +424,8 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     // "non abbiamo un sito": what is lacking is asked for, not refused.
     if (
       negations.has(t.word) &&
-      !tokens.slice(i + 1, i + 4).some((_, k) => lacks(tokens, i + 1 + k))
+      !tokens.slice(i + 1, i + 4).some((_, k) => lacks(tokens, i + 1 + k)) &&
+      !unable(tokens, i)
     )
       [negation, refusing] = [2, true]
     else if (refusing && t.word === 'ne') negation = 2
@@ -468,6 +487,8 @@ interface CompiledAmbiguous {
 const concepts = new Map<string, ConceptInfo>()
 const phrasesByFirst = new Map<string, Phrase[]>()
 const lexiconStems = new Set<string>()
+/** Words of the lexicon's phrases as written: a word the lexicon spells so is no typo. */
+const phraseWords = new Set<string>()
 /** Lexicon words by first letter, for typo correction. */
 const lexiconWords = new Map<string, string[]>()
 const ambiguousByStem = new Map<string, CompiledAmbiguous>()
@@ -507,6 +528,7 @@ for (const c of CONCEPTS) {
     for (const t of tokens) {
       if (t.stop) continue
       if (tokens.length === 1) lexiconStems.add(t.stem)
+      else phraseWords.add(t.word)
       addLexiconWord(t.word)
     }
   }
@@ -664,7 +686,9 @@ const corrections = new Map<string, string | null>()
  * one begins with it and adds at most a few letters.
  */
 function completion(word: string): string | undefined {
-  if (word.length < 5) return undefined
+  // A word with an Italian ending ("diploma") is whole, not the start of "diplomandi";
+  // truncations end in a consonant ("cowork", "manut").
+  if (word.length < 5 || /[aeiou]$/.test(word)) return undefined
   const found = (lexiconWords.get(word[0] ?? '') ?? []).filter(
     (w) => w.length > word.length && w.length - word.length <= 5 && w.startsWith(word),
   )
@@ -674,7 +698,9 @@ function completion(word: string): string | undefined {
 
 /** Corrects a word to the lexicon when it is a likely typo of a lexicon word (memoised). */
 function correctToLexicon(t: Token): Token | undefined {
-  if (t.stop || lexiconStems.has(t.stem) || phrasesByFirst.has(t.stem)) return undefined
+  // "carta d'identità": a word of a lexicon phrase, as written, is not a typo of "identity".
+  if (t.stop || lexiconStems.has(t.stem) || phrasesByFirst.has(t.stem) || phraseWords.has(t.word))
+    return undefined
   let fixed = corrections.get(t.word)
   if (fixed === undefined) {
     fixed =
@@ -690,6 +716,9 @@ interface Span {
   feature: Omit<Feature, 'need' | 'surface' | 'id'>
 }
 
+/** Letters with an accent or other mark ("à", "é"). */
+const ACCENTED = /[^\p{ASCII}]/u
+
 /** `intern: false` for attendee texts (see knownFeatureId). */
 export function analyse(
   text: string,
@@ -701,7 +730,8 @@ export function analyse(
   const roles = rolesOf(original, mode)
   const corrected = new Set<number>()
   const tokens = original.map((t, i) => {
-    const fixed = correctToLexicon(t)
+    // A word written with its accent ("identità") is spelt on purpose, not a typo of "identity".
+    const fixed = ACCENTED.test(text.slice(t.start, t.end)) ? undefined : correctToLexicon(t)
     if (!fixed) return t
     corrected.add(i)
     return fixed

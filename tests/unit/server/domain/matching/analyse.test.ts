@@ -486,3 +486,37 @@ describe('general mechanisms (ninth pass, session 9)', () => {
     expect(weightOf('auto usata diesel, prezzo in euro', 's:eur')).toBeGreaterThan(0.3)
   })
 })
+
+describe('tenth pass, mechanisms (session 9)', () => {
+  it('reads a negated "riuscire" or "sapere" as a problem, not a refusal ("nn riesco a farmi pagare")', () => {
+    const keys = analyse('nn riesco a farmi pagare dai clienti', 1, false, 'request').map(
+      (f) => f.key,
+    )
+    expect(keys).toContain('c:liquidita-scarsa')
+    expect(keys).not.toContain('n:c:liquidita-scarsa')
+    // The verb says that something fails, not what: filler.
+    expect(weightOf('nn riesco a farmi pagare dai clienti', 's:riesc')).toBeLessThan(0.2)
+    // A negated verb of wanting is still a refusal.
+    expect(
+      analyse('non voglio farmi pagare in contanti', 1, false, 'request').map((f) => f.key),
+    ).not.toContain('c:liquidita-scarsa')
+  })
+})
+
+describe('typo correction leaves whole words alone (tenth pass)', () => {
+  it('does not correct a word written with its accent ("identità" is no "identity")', () => {
+    const keys = analyse("carta d'identità scaduta", 1, false, 'request').map((f) => f.key)
+    expect(keys).not.toContain('s:identity')
+    expect(analyse('identita', 1, false, 'request').map((f) => f.key)).toContain('s:identity')
+  })
+
+  it('does not correct a word that a lexicon phrase spells so ("penetrazione", "relations")', () => {
+    expect(keys('infiltrazioni e penetrazione di umidità')).not.toContain('s:penetration')
+    expect(keys('relations con la stampa')).not.toContain('s:relationship')
+  })
+
+  it('completes only a truncated word, not one with an Italian ending ("diploma")', () => {
+    expect(concepts('diploma di maturità')).not.toContain('studenti')
+    expect(concepts('diplomand')).toContain('studenti')
+  })
+})

@@ -246,6 +246,24 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
 
 /** Words that say something is wrong ("bollette troppo alte", "picking troppo lento"). */
 const EXCESS = new Set(['troppo', 'troppa', 'troppi', 'troppe'])
+/** Months and deadlines: an opening with a date is a goal ("prima maratona a ottobre", "matrimonio
+ * a giugno", "fiera entro marzo"), not a label of who asks. */
+const DATES = new Set([
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+  'entro',
+  'scadenza',
+])
 /** An infinitive after "da": something to be done ("tetto in eternit da togliere"). */
 const INFINITIVE = /(?:are|ere|ire)$/
 
@@ -263,6 +281,7 @@ function asks(tokens: Token[], clause: number[]): boolean {
       EXCESS.has(t.word) ||
       t.word === 'chi' ||
       t.word === 'per' ||
+      DATES.has(t.word) ||
       (t.word === 'da' && next !== undefined && INFINITIVE.test(next.word)) ||
       (next !== undefined && clause[i + 1] === 0 && /\?/.test(next.gap))
     )

@@ -520,3 +520,12 @@ describe('typo correction leaves whole words alone (tenth pass)', () => {
     expect(concepts('diplomand')).toContain('studenti')
   })
 })
+
+describe('an opening with a date (tenth pass)', () => {
+  it('reads a verbless opening with a month as a goal, not as who is asking', () => {
+    const text = 'prima maratona a ottobre, mi servono le scarpe giuste'
+    expect(weightOf(text, 's:maraton')).toBeGreaterThan(0.3)
+    // Without the date the opening still says who asks.
+    expect(weightOf('prima maratona, mi servono le scarpe giuste', 's:maraton')).toBeLessThan(0.2)
+  })
+})

@@ -818,6 +818,22 @@ export function analyse(
           spans.push({ from: k, to: k, feature: part })
         }
       }
+      // In a request, a phrase that names a concept the text has named already ("polizza rc
+      // professionale") adds nothing as a concept: its adjectives say which kind, so they stand
+      // for themselves (nouns such as "sala prove" do not, nor words the lexicon knows).
+      const repeated =
+        mode === 'request' &&
+        matched.to > i &&
+        spans.slice(0, -1).some((s) => s.feature.key === `c:${matched.concept}`)
+      if (repeated) {
+        for (let k = i; k <= matched.to; k++) {
+          const w = tokens[k]
+          if (!w || w.stop || !modifierLike(w.word) || isFiller(w.word) || lexiconStems.has(w.stem))
+            continue
+          const part = single(w, textStems, here * ROLES.phraseWord, mode)
+          spans.push({ from: k, to: k, feature: { ...part, weight: part.weight * importance } })
+        }
+      }
       i = matched.to + 1
       continue
     }

@@ -529,3 +529,11 @@ describe('an opening with a date (tenth pass)', () => {
     expect(weightOf('prima maratona, mi servono le scarpe giuste', 's:maraton')).toBeLessThan(0.2)
   })
 })
+
+describe('a lexicon phrase that repeats a concept (tenth pass)', () => {
+  it('lets its adjectives say which kind ("polizza rc professionale")', () => {
+    expect(weightOf('polizza rc professionale obbligatoria', 's:professional')).toBeGreaterThan(0.3)
+    // A phrase naming the concept once keeps its words inside it.
+    expect(weightOf('rc professionale obbligatoria', 's:professional')).toBe(0)
+  })
+})

@@ -1053,8 +1053,15 @@ export function familyKey(word: string): string {
 }
 
 /** How far a text word is from the lexicon's words at one phrase position (0 = identical). */
+const IA = /i[ae]$/
+const IO = /i[oi]?$/
+
 function wordGap(word: string, allowed: Set<string>): number {
   if (allowed.has(word)) return 0
+  // Nouns in -io make their plural in -i, those in -ia in -ie: "bilancia" is no "bilancio".
+  const spelt = [...allowed]
+  if (IA.test(word) !== spelt.some((w) => IA.test(w)) && spelt.some((w) => IO.test(w)))
+    return Infinity
   let best = Infinity
   for (const w of allowed) best = Math.min(best, distance(word, w))
   return best

@@ -537,3 +537,10 @@ describe('a lexicon phrase that repeats a concept (tenth pass)', () => {
     expect(weightOf('rc professionale obbligatoria', 's:professional')).toBe(0)
   })
 })
+
+describe('inflection, not another noun (tenth pass)', () => {
+  it('does not read a noun in -ia as the lexicon noun in -io ("bilancia" is no "bilancio")', () => {
+    expect(concepts('cerco una bilancia nuova per il banco')).not.toContain('contabilita')
+    expect(concepts('il bilancio e i bilanci')).toContain('contabilita')
+  })
+})

@@ -1056,12 +1056,23 @@ export function familyKey(word: string): string {
 const IA = /i[ae]$/
 const IO = /i[oi]?$/
 
+/** Whether a lexicon word's spellings end in -ia/-ie and in -io/-i (memoised per phrase word). */
+const endingsCache = new WeakMap<Set<string>, { ia: boolean; io: boolean }>()
+function endingsOf(allowed: Set<string>): { ia: boolean; io: boolean } {
+  let e = endingsCache.get(allowed)
+  if (!e) {
+    e = { ia: false, io: false }
+    for (const w of allowed) [e.ia, e.io] = [e.ia || IA.test(w), e.io || IO.test(w)]
+    endingsCache.set(allowed, e)
+  }
+  return e
+}
+
 function wordGap(word: string, allowed: Set<string>): number {
   if (allowed.has(word)) return 0
   // Nouns in -io make their plural in -i, those in -ia in -ie: "bilancia" is no "bilancio".
-  const spelt = [...allowed]
-  if (IA.test(word) !== spelt.some((w) => IA.test(w)) && spelt.some((w) => IO.test(w)))
-    return Infinity
+  const endings = endingsOf(allowed)
+  if (endings.io && IA.test(word) !== endings.ia) return Infinity
   let best = Infinity
   for (const w of allowed) best = Math.min(best, distance(word, w))
   return best

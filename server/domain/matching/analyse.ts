@@ -248,22 +248,8 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
 const EXCESS = new Set(['troppo', 'troppa', 'troppi', 'troppe'])
 /** Months and deadlines: an opening with a date is a goal ("prima maratona a ottobre", "matrimonio
  * a giugno", "fiera entro marzo"), not a label of who asks. */
-const DATES = new Set([
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-  'entro',
-  'scadenza',
-])
+// prettier-ignore
+const DATES = new Set(['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre', 'entro', 'scadenza'])
 /** An infinitive after "da": something to be done ("tetto in eternit da togliere"). */
 const INFINITIVE = /(?:are|ere|ire)$/
 

@@ -497,3 +497,48 @@ describe("the first set's fair's offers under a buyer's words", () => {
     expect(concepts('i ragazzi entrano nei negozi')).not.toContain('rete-vendita')
   })
 })
+
+// Tenth pass (session 9): sectors still missing, from the supply side (docs/matching.md, "Tenth
+// pass"). Each concept below is new, so each case fails on the ninth pass's lexicon.
+describe('household money, firms’ affairs and uniforms meet their buyers (tenth pass)', () => {
+  readsAs([
+    ['mi hanno tamponato e devo aprire la pratica', 'sinistri'],
+    ['un agente assicurativo per la rc capofamiglia', 'assicurazioni-privati'],
+    ['troppe commissioni, voglio un conto a zero spese', 'spese-bancarie'],
+    ['aprire un conto online per mio figlio', 'conto-privati'],
+    ['sono segnalato in crif come cattivo pagatore', 'debiti'],
+    ['consolidamento debiti con una rata sola', 'credito-privati'],
+    ['un europrogettista per i fondi europei', 'fondi-europei'],
+    ['aprire un negozio in franchising', 'franchising'],
+    ['una visura camerale in camera di commercio', 'associazioni-categoria'],
+    ['divise per ristoranti e giacche da cuoco', 'divise'],
+    ['organizzare il funerale di mio padre', 'decesso'],
+    ['un loculo al cimitero', 'funerali-servizi'],
+    ['il catechismo e la cresima di mia figlia', 'servizi-religiosi'],
+    ['farmaci da banco e omeopatia', 'farmaci'],
+    ['un distributore di bevande per il bar', 'ingrosso-bevande'],
+  ])
+
+  it('sends a crash to an insurer and a funeral to an undertaker', () => {
+    const insurer = stand(
+      51,
+      'Agenzia Ponte',
+      'Agenzia assicurativa: rc auto, polizza infortuni, tutela legale.',
+    )
+    const undertaker = stand(52, 'Pace Eterna', 'Casa funeraria, trasporto funebre e necrologi.')
+    expectEachToItsStand([
+      ['ieri ho fatto un incidente con la macchina, chi mi aiuta?', insurer],
+      ['è venuto a mancare mio nonno, dobbiamo organizzare il funerale', undertaker],
+    ])
+  })
+
+  it('keeps uniformity, the left, land reclamation, a preacher and wholesale as they are', () => {
+    expect(concepts('l’uniformità del prodotto')).not.toContain('divise')
+    expect(concepts('la porta a sinistra')).toEqual([])
+    expect(concepts('bonifica dell’amianto')).not.toContain('conto-privati')
+    expect(concepts('un oratore al convegno')).not.toContain('servizi-religiosi')
+    expect(concepts('vendita all’ingrosso')).not.toContain('ingrosso-bevande')
+    expect(concepts('le mosche in cucina')).not.toContain('servizi-religiosi')
+    expect(concepts('la sanità pubblica')).not.toContain('farmaci')
+  })
+})

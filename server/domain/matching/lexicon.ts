@@ -454,6 +454,10 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'servizi-religiosi', terms: ['parrocchia', 'parrocchie', 'parrocchiale', 'parroco', 'catechismo', 'battesimo', 'battesimi', 'cresima', 'cresime', 'matrimonio in chiesa', 'corso prematrimoniale', 'corsi prematrimoniali', 'santa messa', 'pellegrinaggio', 'pellegrinaggi', 'arte sacra', 'caritas', 'diocesi', 'sinagoga'] },
   { id: 'farmaci', broader: ['farmacie'], terms: ['farmaci', 'farmaco', 'medicinali', 'medicinale', 'farmaci da banco', 'farmaci generici', 'farmaci senza ricetta', 'farmacista', 'farmacisti', 'preparazioni galeniche', 'galenici', 'dermocosmesi', 'omeopatia', 'omeopatici', 'misurazione della pressione', 'autoanalisi', 'holter', 'farmacia online', 'farmacie online', 'farmacia di turno', 'articoli sanitari'] },
   { id: 'ingrosso-bevande', broader: ['bevande'], terms: ['grossista bevande', 'grossisti bevande', 'distribuzione bevande', 'distributore di bevande', 'distributori di bevande', 'beverage', 'distribuzione vini', 'distributore di vini', 'importatore di vini', 'importatori di vini', 'rappresentante di vini', 'carta dei vini', 'fornitura bevande', 'forniture bevande', 'fusti di birra'] },
+  // C. Lighting (left out since the seventh pass): only names of lighting products and jobs, never
+  // "luce" or "lampade" alone (stage lights and tanning lamps are other offers).
+  { id: 'poca-luce', terms: ['stanza buia', 'casa buia', 'ufficio buio', 'capannone buio', 'negozio buio', 'poca luce', 'luce scarsa', 'illuminazione scarsa', 'troppo buio'] },
+  { id: 'illuminazione', solves: ['poca-luce'], terms: ['illuminazione led', 'illuminazione a led', 'lampade led', 'lampade a led', 'lampadine led', 'lampadine', 'lampadina', 'corpi illuminanti', 'corpo illuminante', 'apparecchi di illuminazione', 'apparecchi illuminanti', 'illuminazione industriale', 'illuminazione pubblica', 'illuminazione per esterni', "illuminazione d'interni", 'illuminazione da giardino', 'illuminazione del negozio', 'illuminazione del capannone', 'relamping', 'lampadari', 'lampadario', 'plafoniere', 'plafoniera', 'lighting design', 'lighting designer', 'lampade da tavolo', 'lampada da tavolo', 'lampade da terra', 'lampada da terra', 'applique', 'luci led', 'luce led', 'luci da esterno', 'luci per il giardino', 'negozio di lampadari'] },
 ]
 
 export interface AmbiguousEntry {
@@ -834,6 +838,47 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
       {
         concept: 'forni',
         cues: ['pizza', 'pizze', 'pizzeria', 'pizzerie', 'legna', 'cottura', 'pizzaiolo'],
+      },
+    ],
+  },
+  // Tenth pass: a lamp for a room, or "fare le lampade" (a tanning session at a beauty salon).
+  {
+    words: ['lampada', 'lampade'],
+    senses: [
+      {
+        concept: 'illuminazione',
+        cues: [
+          'led',
+          'design',
+          'casa',
+          'bagno',
+          'cucina',
+          'soggiorno',
+          'salotto',
+          'camera',
+          'ufficio',
+          'negozio',
+          'tavolo',
+          'comodino',
+          'scrivania',
+          'lampadari',
+          'illuminazione',
+          'luce',
+          'luci',
+          'arredo',
+          'arredamento',
+        ],
+      },
+      {
+        concept: 'estetica',
+        cues: [
+          'abbronzatura',
+          'abbronzante',
+          'abbronzanti',
+          'solarium',
+          'estetista',
+          'abbronzarmi',
+        ],
       },
     ],
   },

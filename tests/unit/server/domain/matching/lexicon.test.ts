@@ -542,3 +542,25 @@ describe('household money, firms’ affairs and uniforms meet their buyers (tent
     expect(concepts('la sanità pubblica')).not.toContain('farmaci')
   })
 })
+
+describe('lighting meets its buyers, and "lampada" takes the sense its text gives it (tenth pass)', () => {
+  readsAs([
+    ['un lampadario per il soggiorno', 'illuminazione'],
+    ['relamping del capannone con plafoniere nuove', 'illuminazione'],
+    ['il negozio è buio, troppo buio per i clienti', 'poca-luce'],
+  ])
+
+  it.each([
+    ['una lampada da comodino per la camera', 'illuminazione', 'estetica'],
+    ['fare le lampade per l’abbronzatura', 'estetica', 'illuminazione'],
+  ])('reads "%s" as %s, not %s', (text, sense, other) => {
+    expect(concepts(text)).toContain(sense)
+    expect(concepts(text)).not.toContain(other)
+  })
+
+  it('leaves lightning, emergencies and stage lights as they are', () => {
+    expect(concepts('lampi e tuoni')).not.toContain('illuminazione')
+    expect(concepts('gestione delle emergenze')).not.toContain('illuminazione')
+    expect(concepts('luci e audio per il concerto')).not.toContain('illuminazione')
+  })
+})

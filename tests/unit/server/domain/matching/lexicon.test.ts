@@ -564,3 +564,29 @@ describe('lighting meets its buyers, and "lampada" takes the sense its text give
     expect(concepts('luci e audio per il concerto')).not.toContain('illuminazione')
   })
 })
+
+describe('home goods, shops and short lets meet their buyers (tenth pass)', () => {
+  readsAs([
+    ['scarpe da donna e borse in pelle', 'pelletteria'],
+    ['tende a rullo e tappeti per il soggiorno', 'tessili-casa'],
+    ['mobili da cucina su misura', 'cucine-arredo'],
+    ['sostituzione vetri dopo la grandinata', 'vetreria'],
+    ['non si vede la tv, serve un antennista', 'antenne'],
+    ['un gruppo elettrogeno per il cantiere', 'generatori'],
+    ['noleggio attrezzature e bagni chimici per la sagra', 'noleggio-attrezzature'],
+    ['costumi da bagno e lingerie', 'intimo'],
+    ['incorniciare una stampa', 'cornici'],
+    ['una tabaccheria con sigarette elettroniche', 'tabacchi'],
+    ['pesce surgelato per il ristorante', 'surgelati'],
+    ['gestione affitti brevi del mio bilocale', 'affitti-brevi'],
+  ])
+
+  it('keeps the common words these offers border on as they are', () => {
+    expect(concepts('un prodotto compatibile con il gestionale')).not.toContain('cucine-arredo')
+    expect(concepts('calzare i guanti')).not.toContain('intimo')
+    expect(concepts('un clima temperato')).not.toContain('vetreria')
+    expect(concepts('i nostri territori')).toEqual([])
+    expect(concepts('un manuale corredato di esempi')).not.toContain('tessili-casa')
+    expect(concepts('per i posteri')).not.toContain('cornici')
+  })
+})

@@ -473,6 +473,12 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'tabacchi', terms: ['tabaccheria', 'tabaccherie', 'tabacchi', 'tabaccaio', 'sigarette elettroniche', 'sigaretta elettronica', 'svapo', 'e-cig', 'vape', 'cannabis light', 'cbd'] },
   { id: 'surgelati', broader: ['alimentare'], terms: ['surgelati', 'surgelato', 'surgelata', 'prodotti surgelati', 'alimenti surgelati', 'cibi surgelati', 'gelo alimentare', 'pesce surgelato', 'verdure surgelate'] },
   { id: 'affitti-brevi', broader: ['immobiliare'], terms: ['affitti brevi', 'affitto breve', 'casa vacanze', 'case vacanza', 'case vacanze', 'locazione turistica', 'locazioni turistiche', 'airbnb', 'booking', 'property manager', 'gestione affitti brevi', 'cedolare secca', 'affittacamere', 'bed and breakfast'] },
+  // E. Surface treatments, paper converting, immigration paperwork, trophies and medals, food trucks.
+  { id: 'trattamenti-superficiali', broader: ['lavorazione-metalli'], terms: ['trattamenti galvanici', 'galvanica', 'galvaniche', 'cromatura', 'nichelatura', 'anodizzazione', 'cataforesi', 'trattamenti termici', 'trattamento termico'] },
+  { id: 'cartotecnica', broader: ['imballaggi'], terms: ['cartotecnica', 'cartotecniche', 'scatole su misura', 'scatole personalizzate', 'scatole in cartone', 'astucci in cartone', 'fustellatura', 'buste di carta', 'sacchetti di carta', 'shopper in carta'] },
+  { id: 'immigrazione', solves: ['burocrazia'], terms: ['permesso di soggiorno', 'permessi di soggiorno', 'rinnovo del permesso di soggiorno', 'visto di lavoro', 'visti di lavoro', 'ricongiungimento familiare', 'cittadinanza italiana', 'richiesta di cittadinanza', 'decreto flussi', 'pratiche per stranieri'] },
+  { id: 'premiazioni', terms: ['trofei', 'trofeo', 'targhe personalizzate', 'targhe in plexiglass', 'medaglie', 'medaglie personalizzate'] },
+  { id: 'street-food', broader: ['catering'], terms: ['food truck', 'food trucks', 'street food', 'cibo di strada', 'noleggio food truck', 'ape car'] },
 ]
 
 export interface AmbiguousEntry {

@@ -590,3 +590,20 @@ describe('home goods, shops and short lets meet their buyers (tenth pass)', () =
     expect(concepts('per i posteri')).not.toContain('cornici')
   })
 })
+
+describe('surface treatments, paper converting, residence permits, trophies and food trucks (tenth pass)', () => {
+  readsAs([
+    ['cromatura e anodizzazione di pezzi in alluminio', 'trattamenti-superficiali'],
+    ['scatole su misura per il mio e-shop', 'cartotecnica'],
+    ['rinnovo del permesso di soggiorno per mia moglie', 'immigrazione'],
+    ['medaglie e trofei per il torneo', 'premiazioni'],
+    ['un food truck per la festa del paese', 'street-food'],
+  ])
+
+  it('keeps sand, culture, stamping in and surfaces as they are', () => {
+    expect(concepts('sabbia per il giardino')).not.toContain('trattamenti-superficiali')
+    expect(concepts('un evento culturale')).not.toContain('immigrazione')
+    expect(concepts('timbrare il cartellino')).not.toContain('premiazioni')
+    expect(concepts('superfici antiscivolo')).not.toContain('trattamenti-superficiali')
+  })
+})

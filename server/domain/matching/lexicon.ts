@@ -862,6 +862,36 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
       },
     ],
   },
+  // Tenth pass: an insurance claim ("denuncia di sinistro"), or the left ("a sinistra"): only an
+  // insurance cue gives the claim; without one the word stays a plain word, as before.
+  {
+    words: ['sinistro', 'sinistri'],
+    fallback: 'generic',
+    senses: [
+      {
+        concept: 'sinistri',
+        cues: [
+          'assicurazione',
+          'assicurazioni',
+          'polizza',
+          'polizze',
+          'incidente',
+          'incidenti',
+          'risarcimento',
+          'rimborso',
+          'perito',
+          'periti',
+          'perizia',
+          'carrozzeria',
+          'carrozziere',
+          'denuncia',
+          'liquidazione',
+          'tamponato',
+          'tamponamento',
+        ],
+      },
+    ],
+  },
   // Tenth pass: a lamp for a room, or "fare le lampade" (a tanning session at a beauty salon).
   {
     words: ['lampada', 'lampade'],

@@ -532,6 +532,13 @@ describe('household money, firms’ affairs and uniforms meet their buyers (tent
     ])
   })
 
+  it.each([
+    ['denuncia di sinistro alla mia assicurazione', 'sinistri'],
+    ['un’agenzia che gestisce i sinistri e le polizze auto', 'sinistri'],
+  ])('reads "%s" as %s with an insurance cue', (text, sense) => {
+    expect(concepts(text)).toContain(sense)
+  })
+
   it('keeps uniformity, the left, land reclamation, a preacher and wholesale as they are', () => {
     expect(concepts('l’uniformità del prodotto')).not.toContain('divise')
     expect(concepts('la porta a sinistra')).toEqual([])

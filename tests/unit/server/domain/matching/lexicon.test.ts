@@ -497,3 +497,120 @@ describe("the first set's fair's offers under a buyer's words", () => {
     expect(concepts('i ragazzi entrano nei negozi')).not.toContain('rete-vendita')
   })
 })
+
+// Tenth pass (session 9): sectors still missing, from the supply side (docs/matching.md, "Tenth
+// pass"). Each concept below is new, so each case fails on the ninth pass's lexicon.
+describe('household money, firms’ affairs and uniforms meet their buyers (tenth pass)', () => {
+  readsAs([
+    ['mi hanno tamponato e devo aprire la pratica', 'sinistri'],
+    ['un agente assicurativo per la rc capofamiglia', 'assicurazioni-privati'],
+    ['troppe commissioni, voglio un conto a zero spese', 'spese-bancarie'],
+    ['aprire un conto online per mio figlio', 'conto-privati'],
+    ['sono segnalato in crif come cattivo pagatore', 'debiti'],
+    ['consolidamento debiti con una rata sola', 'credito-privati'],
+    ['un europrogettista per i fondi europei', 'fondi-europei'],
+    ['aprire un negozio in franchising', 'franchising'],
+    ['una visura camerale in camera di commercio', 'associazioni-categoria'],
+    ['divise per ristoranti e giacche da cuoco', 'divise'],
+    ['organizzare il funerale di mio padre', 'decesso'],
+    ['un loculo al cimitero', 'funerali-servizi'],
+    ['il catechismo e la cresima di mia figlia', 'servizi-religiosi'],
+    ['farmaci da banco e omeopatia', 'farmaci'],
+    ['un distributore di bevande per il bar', 'ingrosso-bevande'],
+  ])
+
+  it('sends a crash to an insurer and a funeral to an undertaker', () => {
+    const insurer = stand(
+      51,
+      'Agenzia Ponte',
+      'Agenzia assicurativa: rc auto, polizza infortuni, tutela legale.',
+    )
+    const undertaker = stand(52, 'Pace Eterna', 'Casa funeraria, trasporto funebre e necrologi.')
+    expectEachToItsStand([
+      ['ieri ho fatto un incidente con la macchina, chi mi aiuta?', insurer],
+      ['è venuto a mancare mio nonno, dobbiamo organizzare il funerale', undertaker],
+    ])
+  })
+
+  it.each([
+    ['denuncia di sinistro alla mia assicurazione', 'sinistri'],
+    ['un’agenzia che gestisce i sinistri e le polizze auto', 'sinistri'],
+  ])('reads "%s" as %s with an insurance cue', (text, sense) => {
+    expect(concepts(text)).toContain(sense)
+  })
+
+  it('keeps uniformity, the left, land reclamation, a preacher and wholesale as they are', () => {
+    expect(concepts('l’uniformità del prodotto')).not.toContain('divise')
+    expect(concepts('la porta a sinistra')).toEqual([])
+    expect(concepts('bonifica dell’amianto')).not.toContain('conto-privati')
+    expect(concepts('un oratore al convegno')).not.toContain('servizi-religiosi')
+    expect(concepts('vendita all’ingrosso')).not.toContain('ingrosso-bevande')
+    expect(concepts('le mosche in cucina')).not.toContain('servizi-religiosi')
+    expect(concepts('la sanità pubblica')).not.toContain('farmaci')
+  })
+})
+
+describe('lighting meets its buyers, and "lampada" takes the sense its text gives it (tenth pass)', () => {
+  readsAs([
+    ['un lampadario per il soggiorno', 'illuminazione'],
+    ['relamping del capannone con plafoniere nuove', 'illuminazione'],
+    ['il negozio è buio, troppo buio per i clienti', 'poca-luce'],
+  ])
+
+  it.each([
+    ['una lampada da comodino per la camera', 'illuminazione', 'estetica'],
+    ['fare le lampade per l’abbronzatura', 'estetica', 'illuminazione'],
+  ])('reads "%s" as %s, not %s', (text, sense, other) => {
+    expect(concepts(text)).toContain(sense)
+    expect(concepts(text)).not.toContain(other)
+  })
+
+  it('leaves lightning, emergencies and stage lights as they are', () => {
+    expect(concepts('lampi e tuoni')).not.toContain('illuminazione')
+    expect(concepts('gestione delle emergenze')).not.toContain('illuminazione')
+    expect(concepts('luci e audio per il concerto')).not.toContain('illuminazione')
+  })
+})
+
+describe('home goods, shops and short lets meet their buyers (tenth pass)', () => {
+  readsAs([
+    ['scarpe da donna e borse in pelle', 'pelletteria'],
+    ['tende a rullo e tappeti per il soggiorno', 'tessili-casa'],
+    ['mobili da cucina su misura', 'cucine-arredo'],
+    ['sostituzione vetri dopo la grandinata', 'vetreria'],
+    ['non si vede la tv, serve un antennista', 'antenne'],
+    ['un gruppo elettrogeno per il cantiere', 'generatori'],
+    ['noleggio attrezzature e bagni chimici per la sagra', 'noleggio-attrezzature'],
+    ['costumi da bagno e lingerie', 'intimo'],
+    ['incorniciare una stampa', 'cornici'],
+    ['una tabaccheria con sigarette elettroniche', 'tabacchi'],
+    ['pesce surgelato per il ristorante', 'surgelati'],
+    ['gestione affitti brevi del mio bilocale', 'affitti-brevi'],
+  ])
+
+  it('keeps the common words these offers border on as they are', () => {
+    expect(concepts('un prodotto compatibile con il gestionale')).not.toContain('cucine-arredo')
+    expect(concepts('calzare i guanti')).not.toContain('intimo')
+    expect(concepts('un clima temperato')).not.toContain('vetreria')
+    expect(concepts('i nostri territori')).toEqual([])
+    expect(concepts('un manuale corredato di esempi')).not.toContain('tessili-casa')
+    expect(concepts('per i posteri')).not.toContain('cornici')
+  })
+})
+
+describe('surface treatments, paper converting, residence permits, trophies and food trucks (tenth pass)', () => {
+  readsAs([
+    ['cromatura e anodizzazione di pezzi in alluminio', 'trattamenti-superficiali'],
+    ['scatole su misura per il mio e-shop', 'cartotecnica'],
+    ['rinnovo del permesso di soggiorno per mia moglie', 'immigrazione'],
+    ['medaglie e trofei per il torneo', 'premiazioni'],
+    ['un food truck per la festa del paese', 'street-food'],
+  ])
+
+  it('keeps sand, culture, stamping in and surfaces as they are', () => {
+    expect(concepts('sabbia per il giardino')).not.toContain('trattamenti-superficiali')
+    expect(concepts('un evento culturale')).not.toContain('immigrazione')
+    expect(concepts('timbrare il cartellino')).not.toContain('premiazioni')
+    expect(concepts('superfici antiscivolo')).not.toContain('trattamenti-superficiali')
+  })
+})

@@ -99,7 +99,8 @@ test('interest, mutual match, badge scan, rating and CSV, with consent honoured'
   }
   await expect(card.getByRole('heading', { level: 2 })).toHaveText(VENDOR)
   await page.getByRole('button', { name: '✅ Mi interessa' }).click()
-  await expect(card.filter({ hasText: VENDOR })).toHaveCount(0)
+  // By its heading: the next card's reason may name it ("Somiglia a …, che ti interessa").
+  await expect(card.getByRole('heading', { level: 2, name: VENDOR })).toHaveCount(0)
 
   // 2. The exhibitor sees them and answers.
   await portal.getByRole('tab', { name: 'Interessati' }).click()

@@ -113,6 +113,8 @@ const stateVerbs = new Set(STATE_VERBS)
 const negations = new Set(NEGATIONS)
 /** Small words between a conjunction and its verb ("e mi serve", "e ci servono"). */
 const CLITICS = new Set(['mi', 'ci', 'ti', 'vi', 'ne', 'si', 'anche', 'io', 'noi', 'poi', 'ora'])
+/** The same, with the object pronouns of "non lo abbiamo", "non la trovo". */
+const CLITICS_OR_OBJECT = new Set([...CLITICS, 'lo', 'la'])
 const STRONG_BREAK = /[;:.!?()\n]/
 const INCLUDES = new Set([
   'comprende',
@@ -282,10 +284,16 @@ const INFINITIVE_CLITIC = /(?:are|ere|ire|ar|er|ir)(?:mi|ti|si|ci|vi|lo|la|li|le
 function refused(tokens: Token[], i: number): boolean {
   // "nn voglio fermarmi": a negated wish to do something states a goal, not a refusal.
   if (INFINITIVE_CLITIC.test(tokens[i + 1]?.word ?? '')) return false
+  return negatedBefore(tokens, i, CLITICS)
+}
+
+/** Whether a negation stands right before token i, past at most three words of `skip` ("non mi
+ * interessa", "non ce l'abbiamo"). */
+function negatedBefore(tokens: Token[], i: number, skip: ReadonlySet<string>): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
     const w = tokens[j]?.word ?? ''
     if (negations.has(w)) return true
-    if (!CLITICS.has(w)) return false
+    if (!skip.has(w)) return false
   }
   return false
 }
@@ -305,7 +313,7 @@ function solvable(tokens: Token[], i: number): boolean {
 const DEFINITE = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l'])
 
 /** Articles: "le gomme sono lisce" has a thing as its subject. */
-const ARTICLES = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una'])
+const ARTICLES = new Set([...DEFINITE, 'un', 'uno', 'una'])
 
 /**
  * Whether the state verb at i has a thing as its subject ("le gomme sono lisce", "il registratore
@@ -347,7 +355,7 @@ function vagueHead(tokens: Token[], i: number): boolean {
 }
 
 /** Object pronouns right before a verb: "ce l'ho", "lo abbiamo", "ne ho". */
-const DISLOCATED = new Set(['l', 'lo', 'la', 'li', 'le', 'ne'])
+const DISLOCATED = new Set([...OBJECT_PRONOUNS, 'ne'])
 
 /** "Having" verbs: after a negation they say what is missing ("non abbiamo un sito"). */
 const HAVE = new Set(['ho', 'abbiamo', 'ha', 'hanno', 'avete'])
@@ -356,18 +364,13 @@ const HAVE = new Set(['ho', 'abbiamo', 'ha', 'hanno', 'avete'])
 function lacks(tokens: Token[], i: number): boolean {
   const t = tokens[i]
   if (!t || !HAVE.has(t.word)) return false
-  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
-    const w = tokens[j]?.word ?? ''
-    if (negations.has(w)) return true
-    if (!CLITICS.has(w) && w !== 'lo' && w !== 'la') return false
-  }
-  return false
+  return negatedBefore(tokens, i, CLITICS_OR_OBJECT)
 }
 
 /** Forms of "riuscire" and "sapere": after a negation they state a problem ("nn riesco a farmi
  * pagare", "non sappiamo quando irrigare"), not something refused. */
 const ABLE =
-  /^(?:riesc[oeai]|riescono|riusc(?:iamo|ite|ito|ita|iti|ite|ivo|iamo))$|^(?:so|sa|sappiamo|sanno|sapete)$/
+  /^(?:riesc[oeai]|riescono|riusc(?:iamo|ite|ito|ita|iti|ivo))$|^(?:so|sa|sappiamo|sanno|sapete)$/
 
 /** Whether the negation at i is followed (past clitics) by a verb of being able: an inability. */
 function unable(tokens: Token[], i: number): boolean {
@@ -792,14 +795,7 @@ export function analyse(
           // the lexicon does not read as a concept ("prenotassero" and "prenotazione online"),
           // never that word's concept ("robot da cucina" is still no robotics).
           const part = lexiconStems.has(w.stem)
-            ? {
-                key: `s:${w.stem}`,
-                kind: 'stem' as const,
-                weight: WEIGHTS.stem,
-                strength: here * ROLES.knownPhraseWord,
-                broader: [],
-                word: w.word,
-              }
+            ? stemFeature(w, WEIGHTS.stem, here * ROLES.knownPhraseWord)
             : single(w, textStems, here * ROLES.phraseWord)
           spans.push({ from: k, to: k, feature: part })
         }
@@ -1030,6 +1026,11 @@ function single(
     : modifierLike(t.word)
       ? WEIGHTS.modifierLike
       : WEIGHTS.stem
+  return stemFeature(t, weight, strength)
+}
+
+/** A word as its plain stem. */
+function stemFeature(t: Token, weight: number, strength: number): Span['feature'] {
   return { key: `s:${t.stem}`, kind: 'stem', weight, strength, broader: [], word: t.word }
 }
 

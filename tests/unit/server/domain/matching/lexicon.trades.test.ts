@@ -96,7 +96,7 @@ describe('farming, livestock and the mountains', () => {
     ['scarponi e ramponi nuovi', 'attrezzatura-montagna'],
     ['una via ferrata con una guida alpina', 'guide-alpine'],
     ['dormire in quota in un rifugio alpino', 'rifugi'],
-    ['ho trovato un capriolo ferito', 'fauna-selvatica'],
+    ['caprioli e stambecchi da vicino', 'fauna-selvatica'],
     ['un impianto di biogas con i liquami', 'biogas'],
     ['mio figlio è in terza media', 'scelta-studi'],
     ["l'istituto agrario della provincia", 'orientamento'],
@@ -137,5 +137,48 @@ describe('farming, livestock and the mountains', () => {
     expect(concepts('il tetto del capannone in lamiera')).not.toContain('metalmeccanica')
     expect(concepts('bastoncini di pesce surgelati')).not.toContain('attrezzatura-montagna')
     expect(concepts('una traversata in traghetto')).not.toContain('guide-alpine')
+  })
+})
+
+describe('the second batch: problems as buyers state them', () => {
+  it.each([
+    ['i filari della vigna sulle colline', 'agricoltura'],
+    ['ho trovato un riccio ferito in giardino', 'fauna-ferita'],
+    ['riscaldare le serre costa troppo', 'riscaldamento-serre'],
+    ['abbiamo dei bancali rotti da smaltire', 'rifiuti'],
+    ["chi prenderà in mano l'azienda quando smetto", 'passaggio-generazionale'],
+    ['i patti parasociali prima del round', 'consulenza-legale'],
+    ['il mio barboncino', 'animali'],
+    ['il gatto si gratta sempre', 'animale-malato'],
+  ])('reads "%s" as %s', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+  })
+
+  it('answers a family firm in search of a successor with management consultancy', () => {
+    const advice = stand(
+      1,
+      'Rotta',
+      'Consulenza di direzione: passaggio generazionale e piani industriali.',
+    )
+    const bikes = stand(2, 'Ruote', 'Biciclette elettriche e officina.')
+    const s = scores("non sappiamo chi prenderà in mano l'azienda di famiglia", [advice, bikes])
+    expect(s.get(1)).toBeGreaterThan(0.1)
+    expect(s.get(2) ?? 0).toBeLessThan((s.get(1) ?? 0) / 3)
+  })
+
+  it('answers waste to dispose of with a waste collector', () => {
+    const waste = stand(
+      1,
+      'Eco Ritiri',
+      'Raccolta e smaltimento dei rifiuti speciali delle imprese.',
+    )
+    const bikes = stand(2, 'Ruote', 'Biciclette elettriche e officina.')
+    const s = scores('ho dei vecchi teli agricoli da smaltire', [waste, bikes])
+    expect(s.get(1)).toBeGreaterThan(0.1)
+    expect(s.get(2) ?? 0).toBeLessThan((s.get(1) ?? 0) / 3)
+  })
+
+  it('leaves a limping person to others than the vet', () => {
+    expect(concepts('mio figlio zoppica da una settimana')).not.toContain('animale-malato')
   })
 })

@@ -182,3 +182,21 @@ describe('the second batch: problems as buyers state them', () => {
     expect(concepts('mio figlio zoppica da una settimana')).not.toContain('animale-malato')
   })
 })
+
+describe('the third batch: buying a machine is an investment', () => {
+  it.each([
+    ['devo comprare un tornio nuovo', 'investimento'],
+    ['ci serve una pressa nuova', 'investimento'],
+    ['i macchinari che compro quest anno', 'investimento'],
+  ])('reads "%s" as %s', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+  })
+
+  it('answers a new machine to buy with subsidised finance', () => {
+    const grants = stand(1, 'Agevola', 'Finanza agevolata: bandi e contributi a fondo perduto.')
+    const bikes = stand(2, 'Ruote', 'Biciclette elettriche e officina.')
+    const s = scores('dobbiamo acquistare una piegatrice nuova', [grants, bikes])
+    expect(s.get(1)).toBeGreaterThan(0.1)
+    expect(s.get(2) ?? 0).toBeLessThan((s.get(1) ?? 0) / 3)
+  })
+})

@@ -61,6 +61,10 @@ export const TUNING = {
   oneSidedFloor: 0.45,
   /** The same share when the request's main words are answered exactly (the very product). */
   exactFloor: 0.65,
+  /** The very product is a specific word: its weight as asked times its corpus factor is at
+   * least this (a full-weight word unless nearly every stand offers it; a lighter one, 0.6, only
+   * if a few stands offer it: at 30 stands, at most 4). */
+  exactWeight: 0.45,
   /** Score kept when the exhibitor seeks another kind of customer (consumers vs businesses)
    * and does not offer exactly what was asked. */
   otherCustomers: 0.55,
@@ -733,6 +737,11 @@ export function rankExhibitors(
       ? [knownFeatureId(f.key.slice(2))].filter((id) => id >= 0 && !asked.some((a) => a.id === id))
       : [],
   )
+  // A main word that can name the very product: a word most stands offer ("casa" where many
+  // sell something for the home) is no stand's very product.
+  const specific = asked.map(
+    (f, i) => f.weight >= 0.6 && f.weight * idfFactor(df[i] ?? 0, n) >= TUNING.exactWeight,
+  )
   const gained = new Float64Array(q)
   const longest = Math.max(0, ...exhibitors.map((e) => e.seeking.length))
   const seekWeights = new Float64Array(longest)
@@ -753,7 +762,7 @@ export function rankExhibitors(
       const needed = asked[i]?.audience ? TUNING.audienceCredit : TUNING.matchedCredit
       if (c >= needed && quotable[i]) {
         matched = true
-        if (c >= 0.9 && (asked[i]?.weight ?? 0) >= 0.6) exact = true
+        if (c >= 0.9 && specific[i]) exact = true
       }
     }
     if (matched || decidedAs.has(e.id)) answers.set(row, gained.slice())

@@ -568,3 +568,46 @@ describe('general mechanisms (ninth pass, session 9)', () => {
     expect(ids).toContain(tax.id)
   })
 })
+
+describe('scoring (eleventh pass, session 10)', () => {
+  const buttons = (id: number, name: string, seeking: string): ExhibitorProfile => ({
+    id,
+    name,
+    description: 'Bottoni in corno e madreperla, cerniere e nastri.',
+    seeking,
+  })
+  // Sells to businesses only: a private visitor is another kind of customer, a penalty that only
+  // the very product asked for lifts.
+  const maker = buttons(1101, 'Atelier Lina', 'Sartorie e negozi di abbigliamento.')
+  const crowd = [1102, 1103, 1104, 1105, 1106, 1107].map((id) =>
+    buttons(id, `Merceria ${id}`, 'Sartorie e negozi di abbigliamento.'),
+  )
+  const hobbyist: AttendeeProfile = {
+    seeking: 'Cerco bottoni',
+    description: 'Pensionata, cucio per i nipoti.',
+    employmentType: 'private',
+    companyName: null,
+  }
+
+  it('counts a plain word as the very product only where few stands offer it', () => {
+    const alone = scoreOf(rank(hobbyist, [maker]), maker.id)
+    const amongMany = scoreOf(rank(hobbyist, [maker, ...crowd]), maker.id)
+    // Where it alone sells buttons it keeps the share of a stand that makes exactly what is asked
+    // (and no customer-type penalty); where seven stands do, a button is no one's very product.
+    expect(alone).toBeGreaterThan(0.3)
+    expect(amongMany).toBeLessThan(0.6 * alone)
+  })
+
+  it('still counts a full-weight concept as the very product however many stands offer it', () => {
+    const frames = (id: number) => ({
+      id,
+      name: `Bottega ${id}`,
+      description: 'Cornici in legno fatte a mano.',
+      seeking: 'Gallerie e negozi di arredamento.',
+    })
+    const asking = { ...hobbyist, seeking: 'Cerco cornici' }
+    const alone = scoreOf(rank(asking, [frames(1111)]), 1111)
+    const amongMany = scoreOf(rank(asking, [1111, 1112, 1113, 1114, 1115].map(frames)), 1111)
+    expect(amongMany).toBeGreaterThan(0.9 * alone)
+  })
+})

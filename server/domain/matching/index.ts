@@ -38,6 +38,9 @@ export interface PreparedExhibitor {
   /** Which kinds of customer their seeking names: consumers, businesses (both false: unsaid). */
   seeksConsumers: boolean
   seeksBusinesses: boolean
+  /** How many things the stand says it is or does in its name and first sentence (distinct
+   * concepts at full strength, kinds of customer aside): a generalist's count is high. */
+  topics: number
 }
 
 export const TUNING = {
@@ -65,6 +68,11 @@ export const TUNING = {
    * least this (a full-weight word unless nearly every stand offers it; a lighter one, 0.6, only
    * if a few stands offer it: at 30 stands, at most 4). */
   exactWeight: 0.45,
+  /** Focus: a stand whose request-answering words are few of the things it says it is (a bank
+   * met on one word of its six) keeps 1 − this × the unanswered share: it only reorders. */
+  focus: 0.15,
+  /** An offer concept this strong is one of the things the stand is (name, first sentence). */
+  ownTopic: 0.9,
   /** Score kept when the exhibitor seeks another kind of customer (consumers vs businesses)
    * and does not offer exactly what was asked. */
   otherCustomers: 0.55,
@@ -162,6 +170,11 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
     seekingBases: Float64Array.from(seeking.map((f) => f.weight)),
     seeksConsumers: seeking.some((f) => CONSUMER_KINDS.has(f.id)),
     seeksBusinesses: seeking.some((f) => f.audience && !CONSUMER_KINDS.has(f.id)),
+    topics: new Set(
+      analyse(offerText, 1, true, 'offer')
+        .filter((f) => f.kind === 'concept' && !f.audience && f.strength >= TUNING.ownTopic)
+        .map((f) => f.id),
+    ).size,
   }
 }
 
@@ -750,10 +763,13 @@ export function rankExhibitors(
   /** What each real match or decided exhibitor answers of the request (its gained vector). */
   const answers = new Map<number, Float64Array>()
   const base = new Float64Array(n)
+  /** How much of what each stand is the request asks for (see TUNING.focus). */
+  const focus = new Float64Array(n)
   const matchedRow = new Uint8Array(n)
   exhibitors.forEach((e, row) => {
     let matched = false
     let exact = false
+    let answered = 0
     for (let i = 0; i < q; i++) {
       const c = credits[row * q + i] ?? 0
       gained[i] = c * (askedWeights[i] ?? 0)
@@ -762,6 +778,7 @@ export function rankExhibitors(
       const needed = asked[i]?.audience ? TUNING.audienceCredit : TUNING.matchedCredit
       if (c >= needed && quotable[i]) {
         matched = true
+        answered++
         if (c >= 0.9 && specific[i]) exact = true
       }
     }
@@ -800,6 +817,7 @@ export function rankExhibitors(
       (otherKind && !exact ? TUNING.otherCustomers : 1) *
       (refuses ? TUNING.refused : 1)
     base[row] = Math.min(1, Math.max(0, Math.max(mutual, TUNING.backwardOnly * (backward ?? 0))))
+    focus[row] = 1 - TUNING.focus * (1 - Math.min(1, answered / Math.max(1, e.topics)))
     // A stand that offers what the request refuses is no match, whatever else it answers.
     matchedRow[row] = matched && !refuses ? 1 : 0
   })
@@ -843,6 +861,9 @@ export function rankExhibitors(
           : 1 - TUNING.passDrop * like.similarity
       }
     }
+    // Focus orders the queue after it is decided, like decisions: among stands that answer the
+    // same words, the specialist goes before the stand that lists them with much else.
+    score *= focus[row] ?? 1
     const engaged = suggested ? engagedBy.get(e.id) : undefined
     const signal = engaged
       ? engagementSignal(asked, quotable, credits, askedWeights, row, engaged)

@@ -610,4 +610,39 @@ describe('scoring (eleventh pass, session 10)', () => {
     const amongMany = scoreOf(rank(asking, [1111, 1112, 1113, 1114, 1115].map(frames)), 1111)
     expect(amongMany).toBeGreaterThan(0.9 * alone)
   })
+
+  // Both answer "commercialista" in their first sentence and seek the same customers.
+  const generalist: ExhibitorProfile = {
+    id: 1201,
+    name: 'Servizi Alfa',
+    description:
+      'Commercialista, traduzioni, pulizie per uffici, noleggio auto, assicurazioni e siti web.',
+    seeking: 'Piccole imprese e professionisti.',
+  }
+  const specialist: ExhibitorProfile = {
+    id: 1202,
+    name: 'Studio Bianchi',
+    description: 'Commercialista per partite IVA e piccole imprese.',
+    seeking: 'Piccole imprese e professionisti.',
+  }
+  const freelance: AttendeeProfile = {
+    seeking: 'Cerco un commercialista',
+    description: 'Grafica freelance con partita IVA.',
+    employmentType: 'self_employed',
+    companyName: null,
+  }
+
+  it('puts the stand that is about what is asked before one that lists it among much else', () => {
+    const ranked = rank(freelance, [generalist, specialist])
+    const order = suggestions(ranked).map((r) => r.exhibitorId)
+    expect(order.indexOf(specialist.id)).toBeLessThan(order.indexOf(generalist.id))
+    expect(scoreOf(ranked, generalist.id)).toBeLessThan(0.95 * scoreOf(ranked, specialist.id))
+  })
+
+  it('only reorders: focus never hides a suggestion', () => {
+    const shown = suggestions(rank(freelance, [generalist, specialist])).map((r) => r.exhibitorId)
+    expect(shown).toEqual(expect.arrayContaining([generalist.id, specialist.id]))
+    const alone = suggestions(rank(freelance, [generalist])).map((r) => r.exhibitorId)
+    expect(alone).toContain(generalist.id)
+  })
 })

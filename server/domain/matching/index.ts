@@ -14,6 +14,7 @@ import {
   type DocEntry,
   type Feature,
 } from './analyse.ts'
+import { CONCEPTS } from './lexicon.ts'
 import { engagementSentence, explain, type MatchedPair } from './reason.ts'
 import { stem, tokenize } from './text.ts'
 import type { AttendeeProfile, ExhibitorProfile, RankedExhibitor } from './types.ts'
@@ -170,12 +171,25 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
     seekingBases: Float64Array.from(seeking.map((f) => f.weight)),
     seeksConsumers: seeking.some((f) => CONSUMER_KINDS.has(f.id)),
     seeksBusinesses: seeking.some((f) => f.audience && !CONSUMER_KINDS.has(f.id)),
-    topics: new Set(
-      analyse(offerText, 1, true, 'offer')
-        .filter((f) => f.kind === 'concept' && !f.audience && f.strength >= TUNING.ownTopic)
-        .map((f) => f.id),
-    ).size,
+    topics: topicsOf(offer),
   }
+}
+
+let topicIds: Set<number> | undefined
+
+/** The offer's concepts at full strength, kinds of customer aside (see PreparedExhibitor.topics):
+ * wider concepts, solved problems and word families enter a document weaker, so they never count. */
+function topicsOf(offer: Doc): number {
+  if (!topicIds) {
+    // The first entry of an id decides whether it is a kind of customer, as in analyse.ts.
+    const audience = new Map<string, boolean>()
+    for (const c of CONCEPTS) if (!audience.has(c.id)) audience.set(c.id, !!c.audience)
+    topicIds = new Set([...audience].flatMap(([id, a]) => (a ? [] : [featureId(`c:${id}`)])))
+  }
+  let count = 0
+  for (const [id, entry] of offer)
+    if (entry.strength >= TUNING.ownTopic && topicIds.has(id)) count++
+  return count
 }
 
 /**

@@ -570,6 +570,11 @@ describe('general mechanisms (ninth pass, session 9)', () => {
 })
 
 describe('scoring (eleventh pass, session 10)', () => {
+  const person = (
+    seeking: string,
+    description: string,
+    employmentType: AttendeeProfile['employmentType'],
+  ): AttendeeProfile => ({ seeking, description, employmentType, companyName: null })
   const buttons = (id: number, name: string, seeking: string): ExhibitorProfile => ({
     id,
     name,
@@ -582,12 +587,7 @@ describe('scoring (eleventh pass, session 10)', () => {
   const crowd = [1102, 1103, 1104, 1105, 1106, 1107].map((id) =>
     buttons(id, `Merceria ${id}`, 'Sartorie e negozi di abbigliamento.'),
   )
-  const hobbyist: AttendeeProfile = {
-    seeking: 'Cerco bottoni',
-    description: 'Pensionata, cucio per i nipoti.',
-    employmentType: 'private',
-    companyName: null,
-  }
+  const hobbyist = person('Cerco bottoni', 'Pensionata, cucio per i nipoti.', 'private')
 
   it('counts a plain word as the very product only where few stands offer it', () => {
     const alone = scoreOf(rank(hobbyist, [maker]), maker.id)
@@ -625,12 +625,11 @@ describe('scoring (eleventh pass, session 10)', () => {
     description: 'Commercialista per partite IVA e piccole imprese.',
     seeking: 'Piccole imprese e professionisti.',
   }
-  const freelance: AttendeeProfile = {
-    seeking: 'Cerco un commercialista',
-    description: 'Grafica freelance con partita IVA.',
-    employmentType: 'self_employed',
-    companyName: null,
-  }
+  const freelance = person(
+    'Cerco un commercialista',
+    'Grafica freelance con partita IVA.',
+    'self_employed',
+  )
 
   it('puts the stand that is about what is asked before one that lists it among much else', () => {
     const ranked = rank(freelance, [generalist, specialist])

@@ -1,60 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { analyse } from '../../../../../server/domain/matching/analyse.ts'
-import {
-  prepareExhibitor,
-  rankExhibitors,
-  type AttendeeProfile,
-  type ExhibitorProfile,
-} from '../../../../../server/domain/matching/index.ts'
-import { exhibitors as fairExhibitors } from '../../../../fixtures/matching/fair.ts'
+import { concepts, expectEachToItsStand, readsAs, scores, stand } from './lexicon-cases.ts'
 
 // The supply-side knowledge of the lexicon (docs/matching.md, sixth pass): what a buyer says
 // (a problem, a purpose, a colloquial name) meets what an exhibitor sells in trade words.
-
-const concepts = (text: string) =>
-  analyse(text, 1, true, 'request')
-    .filter((f) => f.kind === 'concept')
-    .map((f) => f.key.slice(2))
-
-const stand = (id: number, name: string, description: string): ExhibitorProfile => ({
-  id,
-  name,
-  description,
-  seeking: null,
-})
-const visitor = (seeking: string): AttendeeProfile => ({
-  seeking,
-  description: '',
-  employmentType: null,
-  companyName: null,
-})
-
-/** One test per case: the request is read as asking for the concept. */
-const readsAs = (cases: [string, string][]) =>
-  it.each(cases)('reads "%s" as %s', (text, concept) => {
-    expect(concepts(text)).toContain(concept)
-  })
-
-/** The fair of the evaluation set as background, so corpus weights are realistic. */
-const background = fairExhibitors.map((e) => prepareExhibitor({ ...e, id: e.id + 1000 }))
-function scores(seeking: string, stands: ExhibitorProfile[]): Map<number, number> {
-  const ranked = rankExhibitors(visitor(seeking), [
-    ...stands.map((s) => prepareExhibitor(s)),
-    ...background,
-  ])
-  return new Map(ranked.map((r) => [r.exhibitorId, r.score]))
-}
-
-/** Each request scores its own stand above 0.1 and every other stand below a third of that. */
-function expectEachToItsStand(cases: [string, ExhibitorProfile][]) {
-  const stands = cases.map(([, own]) => own)
-  for (const [seeking, own] of cases) {
-    const s = scores(seeking, stands)
-    expect(s.get(own.id)).toBeGreaterThan(0.1)
-    for (const o of stands)
-      if (o !== own) expect(s.get(o.id) ?? 0).toBeLessThan((s.get(own.id) ?? 0) / 3)
-  }
-}
 
 const predictive = stand(
   1,

@@ -1,45 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { analyse } from '../../../../../server/domain/matching/analyse.ts'
-import {
-  prepareExhibitor,
-  rankExhibitors,
-  type AttendeeProfile,
-  type ExhibitorProfile,
-} from '../../../../../server/domain/matching/index.ts'
-import { exhibitors as fairExhibitors } from '../../../../fixtures/matching/fair.ts'
+import { concepts, readsAs, scores, stand } from './lexicon-cases.ts'
 
 // The eleventh pass's knowledge of trades (docs/matching.md, "Eleventh pass, knowledge of the new
 // fairs"): services to firms, and farming, livestock and the mountains, as buyers name them.
 
-const concepts = (text: string) =>
-  analyse(text, 1, true, 'request')
-    .filter((f) => f.kind === 'concept')
-    .map((f) => f.key.slice(2))
-
-const stand = (id: number, name: string, description: string): ExhibitorProfile => ({
-  id,
-  name,
-  description,
-  seeking: null,
-})
-const visitor = (seeking: string): AttendeeProfile => ({
-  seeking,
-  description: '',
-  employmentType: null,
-  companyName: null,
-})
-
-const background = fairExhibitors.map((e) => prepareExhibitor({ ...e, id: e.id + 1000 }))
-function scores(seeking: string, stands: ExhibitorProfile[]): Map<number, number> {
-  const ranked = rankExhibitors(visitor(seeking), [
-    ...stands.map((s) => prepareExhibitor(s)),
-    ...background,
-  ])
-  return new Map(ranked.map((r) => [r.exhibitorId, r.score]))
-}
-
 describe('services to firms', () => {
-  it.each([
+  readsAs([
     ['cerchiamo un terzista per particolari in lamiera su disegno', 'metalmeccanica'],
     ['un cliente non mi paga da sei mesi', 'crediti-non-pagati'],
     ['agenzia per il recupero stragiudiziale', 'recupero-crediti'],
@@ -60,29 +26,11 @@ describe('services to firms', () => {
     ['portapallet per il capannone', 'scaffalature'],
     ['apro una srl con un socio', 'avvio-attivita'],
     ['rifare le insegne e le scritte sui furgoni', 'insegne'],
-  ])('reads "%s" as %s', (text, concept) => {
-    expect(concepts(text)).toContain(concept)
-  })
-
-  it('answers a warehouse out of room with shelving', () => {
-    const shelving = stand(1, 'Alto Stoccaggio', 'Scaffalature portapallet e soppalchi.')
-    const jewels = stand(2, 'Oro Fino', 'Gioielli in oro e argento fatti a mano.')
-    const s = scores('vogliamo sfruttare meglio lo spazio in altezza', [shelving, jewels])
-    expect(s.get(1)).toBeGreaterThan(0.1)
-    expect(s.get(2) ?? 0).toBeLessThan((s.get(1) ?? 0) / 3)
-  })
-
-  it('answers an unpaid invoice with debt collection', () => {
-    const collect = stand(1, 'Incasso Sicuro', 'Recupero stragiudiziale e rintraccio debitori.')
-    const caterer = stand(2, 'Mensa Buona', 'Mense aziendali e pasti veicolati.')
-    const s = scores('un cliente non mi paga da un anno', [collect, caterer])
-    expect(s.get(1)).toBeGreaterThan(0.1)
-    expect(s.get(2) ?? 0).toBeLessThan((s.get(1) ?? 0) / 3)
-  })
+  ])
 })
 
 describe('farming, livestock and the mountains', () => {
-  it.each([
+  readsAs([
     ['ho una stalla di vacche da latte', 'bestiame'],
     ['le vacche hanno la mastite e la conta cellule è alta', 'malattie-bestiame'],
     ['veterinario per bovini con fecondazione artificiale', 'veterinaria-zootecnica'],
@@ -113,9 +61,7 @@ describe('farming, livestock and the mountains', () => {
     ["semi antichi per l'orto", 'orto'],
     ['formaggi di malga', 'formaggi-malga'],
     ['rifare la segnaletica dei sentieri', 'sentieri'],
-  ])('reads "%s" as %s', (text, concept) => {
-    expect(concepts(text)).toContain(concept)
-  })
+  ])
 
   it('tells livestock feed from pet food by the animals named beside it', () => {
     expect(concepts('mangime per i vitelloni da ingrasso')).toContain('mangimi-zootecnici')
@@ -141,7 +87,7 @@ describe('farming, livestock and the mountains', () => {
 })
 
 describe('the second batch: problems as buyers state them', () => {
-  it.each([
+  readsAs([
     ['i filari della vigna sulle colline', 'agricoltura'],
     ['ho trovato un riccio ferito in giardino', 'fauna-ferita'],
     ['riscaldare le serre costa troppo', 'riscaldamento-serre'],
@@ -150,33 +96,7 @@ describe('the second batch: problems as buyers state them', () => {
     ['i patti parasociali prima del round', 'consulenza-legale'],
     ['il mio barboncino', 'animali'],
     ['il gatto si gratta sempre', 'animale-malato'],
-  ])('reads "%s" as %s', (text, concept) => {
-    expect(concepts(text)).toContain(concept)
-  })
-
-  it('answers a family firm in search of a successor with management consultancy', () => {
-    const advice = stand(
-      1,
-      'Rotta',
-      'Consulenza di direzione: passaggio generazionale e piani industriali.',
-    )
-    const bikes = stand(2, 'Ruote', 'Biciclette elettriche e officina.')
-    const s = scores("non sappiamo chi prenderà in mano l'azienda di famiglia", [advice, bikes])
-    expect(s.get(1)).toBeGreaterThan(0.1)
-    expect(s.get(2) ?? 0).toBeLessThan((s.get(1) ?? 0) / 3)
-  })
-
-  it('answers waste to dispose of with a waste collector', () => {
-    const waste = stand(
-      1,
-      'Eco Ritiri',
-      'Raccolta e smaltimento dei rifiuti speciali delle imprese.',
-    )
-    const bikes = stand(2, 'Ruote', 'Biciclette elettriche e officina.')
-    const s = scores('ho dei vecchi teli agricoli da smaltire', [waste, bikes])
-    expect(s.get(1)).toBeGreaterThan(0.1)
-    expect(s.get(2) ?? 0).toBeLessThan((s.get(1) ?? 0) / 3)
-  })
+  ])
 
   it('leaves a limping person to others than the vet', () => {
     expect(concepts('mio figlio zoppica da una settimana')).not.toContain('animale-malato')
@@ -184,18 +104,43 @@ describe('the second batch: problems as buyers state them', () => {
 })
 
 describe('the third batch: buying a machine is an investment', () => {
-  it.each([
+  readsAs([
     ['devo comprare un tornio nuovo', 'investimento'],
     ['ci serve una pressa nuova', 'investimento'],
     ['i macchinari che compro quest anno', 'investimento'],
-  ])('reads "%s" as %s', (text, concept) => {
-    expect(concepts(text)).toContain(concept)
-  })
+  ])
+})
 
-  it('answers a new machine to buy with subsidised finance', () => {
-    const grants = stand(1, 'Agevola', 'Finanza agevolata: bandi e contributi a fondo perduto.')
-    const bikes = stand(2, 'Ruote', 'Biciclette elettriche e officina.')
-    const s = scores('dobbiamo acquistare una piegatrice nuova', [grants, bikes])
+describe('a request meets the stand that answers it, above an unrelated one', () => {
+  const bikes = 'Biciclette elettriche e officina.'
+  it.each([
+    [
+      'vogliamo sfruttare meglio lo spazio in altezza',
+      'Scaffalature portapallet e soppalchi.',
+      'Gioielli in oro e argento fatti a mano.',
+    ],
+    [
+      'un cliente non mi paga da un anno',
+      'Recupero stragiudiziale e rintraccio debitori.',
+      'Mense aziendali e pasti veicolati.',
+    ],
+    [
+      "non sappiamo chi prenderà in mano l'azienda di famiglia",
+      'Consulenza di direzione: passaggio generazionale e piani industriali.',
+      bikes,
+    ],
+    [
+      'ho dei vecchi teli agricoli da smaltire',
+      'Raccolta e smaltimento dei rifiuti speciali delle imprese.',
+      bikes,
+    ],
+    [
+      'dobbiamo acquistare una piegatrice nuova',
+      'Finanza agevolata: bandi e contributi a fondo perduto.',
+      bikes,
+    ],
+  ])('"%s" meets «%s»', (seeking, answer, other) => {
+    const s = scores(seeking, [stand(1, 'Risposta', answer), stand(2, 'Altro', other)])
     expect(s.get(1)).toBeGreaterThan(0.1)
     expect(s.get(2) ?? 0).toBeLessThan((s.get(1) ?? 0) / 3)
   })

@@ -614,3 +614,56 @@ describe('surface treatments, paper converting, residence permits, trophies and 
     expect(concepts('superfici antiscivolo')).not.toContain('trattamenti-superficiali')
   })
 })
+
+// Eleventh pass (session 10): gaps of Known limits, from the supply side (docs/matching.md,
+// "Eleventh pass, knowledge"). Each concept or sense below is new, so each case fails on the
+// tenth pass's lexicon.
+describe('livestock, hotel rooms, worship, computer shops, bookbinding and machining (eleventh pass)', () => {
+  readsAs([
+    ['mangimi per bovini e un carro unifeed per la stalla', 'allevamento'],
+    ['attrezzature per stalle e mungitrici', 'allevamento'],
+    ['una camera doppia vicino alla fiera, colazione inclusa', 'alloggio-hotel'],
+    ['un ostello economico per i ragazzi', 'alloggio-hotel'],
+    ['un ritiro spirituale in un monastero', 'servizi-religiosi'],
+    ['il computer si blocca di continuo', 'computer-lento'],
+    ['un negozio di informatica per un pc da gaming', 'negozio-informatica'],
+    ['rilegatura della tesi di laurea', 'legatoria'],
+    ['un’azienda di meccanica per i nostri ricambi', 'metalmeccanica'],
+    ['la macchina non parte, serve un meccanico', 'autofficina'],
+    ['una stufa a pellet per la taverna', 'stufe'],
+  ])
+
+  it.each([
+    ['mangime per il cane e il gatto', 'animali', 'allevamento'],
+    ['mangime per le galline e i polli', 'allevamento', 'animali'],
+    ['cerco un meccanico', 'autofficina', 'metalmeccanica'],
+  ])('reads "%s" as %s, not %s', (text, sense, other) => {
+    expect(concepts(text)).toContain(sense)
+    expect(concepts(text)).not.toContain(other)
+  })
+
+  it('sends farm feed to the feed mill and pet food to the pet shop', () => {
+    const mill = stand(
+      61,
+      'Mangimi Padani',
+      'Mangimi zootecnici per bovini e suini, consulenza agli allevatori.',
+    )
+    const petShop = stand(
+      62,
+      'Zampa Amica',
+      'Pet shop: crocchette, mangime e accessori per cani e gatti.',
+    )
+    expectEachToItsStand([
+      ['mangime per le vacche da latte della mia azienda', mill],
+      ['mangime buono per il mio gatto', petShop],
+    ])
+  })
+
+  it('keeps the common words these entries border on as they are', () => {
+    expect(concepts('torno a casa presto')).not.toContain('metalmeccanica')
+    expect(concepts('sono convinto che serva')).not.toContain('servizi-religiosi')
+    expect(concepts('rettificare un errore')).not.toContain('metalmeccanica')
+    expect(concepts('una frazione del prezzo')).not.toContain('autofficina')
+    expect(concepts('un pellet di legno')).not.toContain('moda')
+  })
+})

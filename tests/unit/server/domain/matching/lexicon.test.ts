@@ -667,3 +667,46 @@ describe('livestock, hotel rooms, worship, computer shops, bookbinding and machi
     expect(concepts('un pellet di legno')).not.toContain('moda')
   })
 })
+
+describe('trades of a general fair still unknown meet their buyers (eleventh pass)', () => {
+  readsAs([
+    ['pesce fresco e frutti di mare per il ristorante', 'ittico'],
+    ['bobine di carta kraft per il nostro imballo', 'cartario'],
+    ['un profumo artigianale da regalare', 'cosmetica'],
+    ['materiale elettrico e motori elettrici per le pompe', 'materiale-elettrico'],
+    ['un rimorchio per trasportare la barca', 'veicoli-industriali'],
+    ['cash and carry per rifornire il bar', 'ingrosso-alimentare'],
+    ['biglietti aerei per Londra', 'turismo'],
+    ['spot in radio per far conoscere il negozio', 'media-locali'],
+    ['un software su misura per il magazzino', 'programmazione'],
+    ['iscrivere mio figlio a basket in una polisportiva', 'sport'],
+    ['mascherine ffp2 e guanti monouso per il laboratorio', 'sicurezza-lavoro'],
+    ['sigillanti e schiume poliuretaniche', 'adesivi-sigillanti'],
+    ['ho delle crepe nei muri da quando c’è stato il terremoto', 'danni-strutturali'],
+    ['adeguamento sismico della casa col sismabonus', 'consolidamento'],
+    ['scavare un pozzo per irrigare l’orto', 'perforazioni'],
+    ['la vendemmia e una cantina sociale per le uve', 'enologia'],
+  ])
+
+  it('sends cracked walls to the structural firm', () => {
+    const structural = stand(
+      63,
+      'Solida Costruzioni',
+      'Adeguamento sismico, sottofondazioni e sismabonus per condomini e villette.',
+    )
+    const perfume = stand(64, 'Essenze di Sicilia', 'Profumi artigianali e fragranze di nicchia.')
+    expectEachToItsStand([
+      ['in casa ci sono crepe nei muri, chi può aiutarmi?', structural],
+      ['un profumo da regalare a mia moglie', perfume],
+    ])
+  })
+
+  it('keeps the common words these entries border on as they are', () => {
+    expect(concepts('una nuova carriera')).toEqual([])
+    expect(concepts('l’ingresso della fiera')).toEqual([])
+    expect(concepts('lo schermo del tablet')).not.toContain('sport')
+    expect(concepts('trasformare il locale')).not.toContain('materiale-elettrico')
+    expect(concepts('una brutta infezione')).not.toContain('consolidamento')
+    expect(concepts('il nostro edificio')).not.toContain('consolidamento')
+  })
+})

@@ -517,6 +517,21 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'consolidamento', broader: ['edilizia'], solves: ['danni-strutturali'], terms: ['adeguamento sismico', 'miglioramento sismico', 'sismabonus', 'consolidamento dei muri', 'sottofondazioni', 'ingegnere strutturista'] },
   { id: 'perforazioni', solves: ['consumi-acqua'], terms: ['pozzo', 'pozzi', 'pozzo artesiano', 'pozzi artesiani', 'perforazione pozzi', 'perforazioni', 'trivellazione', 'trivellazioni', 'trivellazione pozzi', 'scavare un pozzo', 'sonde geotermiche', 'sondaggi geognostici', 'geologo', 'geologi'] },
   { id: 'enologia', terms: ['vendemmia', 'vendemmie', 'vendemmiatrice', 'vendemmiatrici', 'uva da vino', 'conferire le uve', 'cantina sociale', 'cantine sociali'] },
+  // C. Goods and problems a shop, a kitchen or a plant names in its own words: containers and
+  // pallets, weighing scales, food commodities, kitchen counters, a workplace too hot or cold,
+  // headaches, language certificates, waiters' uniforms.
+  { id: 'contenitori-industriali', broader: ['imballaggi'], terms: ['bancali', 'bancale', 'bancali in legno', 'pedane in legno', 'pallet in legno', 'pallet usati', 'reggiatrice', 'reggiatrici', 'reggiatura', 'big bag', 'sacchi industriali', 'sacchi in juta', 'cisterne', 'cisterna', 'cisternette', 'serbatoi', 'serbatoi industriali', 'taniche', 'tanica', 'contenitori industriali', 'cassoni in plastica', 'casse in plastica', 'cassette in plastica'] },
+  { id: 'bilance', terms: ['bilance', 'bilance commerciali', 'bilance elettroniche', 'bilance industriali', 'bilancia pesapersone', 'pesatura', 'sistemi di pesatura', 'pesa a ponte', 'celle di carico'] },
+  { id: 'materie-prime-alimentari', terms: ['farina', 'farine', 'semola', 'zucchero', 'uova', 'lievito', 'legumi', 'cereali', 'verdura', 'verdure', 'ortaggi', 'materie prime alimentari', 'ingredienti alimentari', 'fornitura di pane', 'forniture di pane', 'pane fresco', 'pane per ristoranti'] },
+  { id: 'attrezzature-horeca', terms: ['banco frigo', 'banchi frigo', 'banco frigorifero', 'macchina sottovuoto', 'macchine sottovuoto', 'sottovuoto', 'dehors', 'dehor', 'pedane per dehors'] },
+  { id: 'divise', terms: ['divise da cameriere', 'divise per camerieri', 'divise da cuoco', 'grembiuli da cucina', 'casacche da cuoco'] },
+  { id: 'troppo-caldo', terms: ['troppo caldo', 'fa troppo caldo', "caldo d'estate", 'caldo in estate', 'caldo in ufficio', 'caldo nel capannone', 'caldo in negozio', 'stanze calde', 'afa'] },
+  { id: 'termoidraulica', solves: ['troppo-caldo'], terms: ['raffrescatori', 'raffrescatori evaporativi', 'destratificatori'] },
+  { id: 'serramenti', solves: ['troppo-caldo'], terms: ['pellicole a controllo solare', 'pellicole antisolari', 'schermature solari'] },
+  { id: 'casa-fredda', terms: ["freddo d'inverno", 'freddo in inverno', 'ufficio freddo', 'capannone freddo', 'negozio freddo', 'fa freddo in casa'] },
+  { id: 'dolori', terms: ['mal di testa', 'emicrania', 'emicranie', 'cefalea', 'mal di denti'] },
+  { id: 'lingue', terms: ['certificato di lingua', 'certificati di lingua', 'certificazione linguistica', 'certificazioni linguistiche', 'certificazione di inglese', 'esame di inglese', 'livello b2', 'livello c1'] },
+  { id: 'lavanderia', terms: ['lavare le tende', 'lavaggio tende', 'stirare le camicie', 'lavaggio di divani', 'lavaggio coperte'] },
 ]
 
 export interface AmbiguousEntry {

@@ -710,3 +710,41 @@ describe('trades of a general fair still unknown meet their buyers (eleventh pas
     expect(concepts('il nostro edificio')).not.toContain('consolidamento')
   })
 })
+
+describe('containers, scales, commodities and workplace comfort (eleventh pass)', () => {
+  readsAs([
+    ['bancali e una reggiatrice per il magazzino', 'contenitori-industriali'],
+    ['cisterne e taniche per l’olio', 'contenitori-industriali'],
+    ['bilance elettroniche per la bottega', 'bilance'],
+    ['farina, uova e zucchero per il laboratorio', 'materie-prime-alimentari'],
+    ['un banco frigo e una macchina sottovuoto', 'attrezzature-horeca'],
+    ['divise da cameriere per la stagione', 'divise'],
+    ['in ufficio fa troppo caldo d’estate', 'troppo-caldo'],
+    ['il capannone è freddo d’inverno', 'casa-fredda'],
+    ['soffro di emicrania', 'dolori'],
+    ['un certificato di lingua per il lavoro', 'lingue'],
+    ['lavare le tende del salotto', 'lavanderia'],
+  ])
+
+  it('sends a hot office to a cooling installer', () => {
+    const cooling = stand(
+      65,
+      'Aria Nuova',
+      'Climatizzatori, raffrescatori evaporativi e destratificatori.',
+    )
+    const scales = stand(
+      66,
+      'Pesa Giusto',
+      'Bilance commerciali, bilance industriali e sistemi di pesatura.',
+    )
+    expectEachToItsStand([
+      ['fa troppo caldo in ufficio, non si lavora', cooling],
+      ['bilance per il banco della gastronomia', scales],
+    ])
+  })
+
+  it('keeps a balanced diet and a tank as they were', () => {
+    expect(concepts('una dieta bilanciata')).not.toContain('bilance')
+    expect(concepts('un raffreddamento degli stampi')).not.toContain('termoidraulica')
+  })
+})

@@ -532,6 +532,20 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'dolori', terms: ['mal di testa', 'emicrania', 'emicranie', 'cefalea', 'mal di denti'] },
   { id: 'lingue', terms: ['certificato di lingua', 'certificati di lingua', 'certificazione linguistica', 'certificazioni linguistiche', 'certificazione di inglese', 'esame di inglese', 'livello b2', 'livello c1'] },
   { id: 'lavanderia', terms: ['lavare le tende', 'lavaggio tende', 'stirare le camicie', 'lavaggio di divani', 'lavaggio coperte'] },
+  // D. Knowledge classes the new development visitors (development-4) showed missing, written
+  // as any buyer would say them: who looks after a pet or a toddler, instrument repair, role-
+  // playing games, small appliances and clothes to mend rather than throw away, pregnancy,
+  // barbers, clearing a flat and moving without a lift, gyms open at night.
+  { id: 'pet-sitter', terms: ['a chi lasciare il cane', 'a chi lasciare il gatto', 'dove lasciare il cane', 'dove lasciare il gatto', 'lasciare il cane', 'lasciare il gatto', 'chi tiene il gatto', 'chi guarda il cane', 'chi guarda il gatto', 'cat sitting', 'accudire il gatto', 'accudire il cane', 'cane in vacanza', 'gatto in vacanza'] },
+  { id: 'infanzia', terms: ['tata', 'tate', 'tagesmutter', 'nido famiglia', 'micronido', 'micronidi', 'qualcuno che tenga il bambino', 'qualcuno che tenga la bambina', 'qualcuno che tenga il bimbo', 'qualcuno che tenga la bimba', 'tenere i bambini', 'posto al nido', 'posti al nido'] },
+  { id: 'liuteria', broader: ['musica'], terms: ['liutaio', 'liutai', 'liuteria', 'riparazione strumenti', 'riparazione di strumenti', 'riparazione strumenti musicali', 'riparazione chitarre', 'riparazione di chitarre', 'restauro strumenti', 'restauro di strumenti', 'manico della chitarra', 'setup della chitarra', 'accordatore di pianoforti', 'accordatura pianoforti', 'accordatura del pianoforte'] },
+  { id: 'giochi-tavolo', terms: ['dungeons & dragons', 'dungeons and dragons', 'd&d', 'dnd', 'gioco di ruolo', 'master di gioco', 'warhammer', 'serata giochi', 'serate giochi', 'ludoteca', 'ludoteche', 'associazione ludica', 'club di giochi', 'giochi in scatola'] },
+  { id: 'elettrodomestico-rotto', terms: ['tostapane rotto', 'tostapane che non scalda', 'il tostapane non scalda', 'phon rotto', 'asciugacapelli rotto', 'ferro da stiro rotto', 'bollitore rotto', 'frullatore rotto', 'macchinetta del caffè rotta', 'piccoli elettrodomestici rotti'] },
+  { id: 'riparazione-elettrodomestici', terms: ['riparazione piccoli elettrodomestici', 'piccoli elettrodomestici', 'non buttare', 'dare nuova vita agli oggetti'] },
+  { id: 'sartoria-riparazioni', terms: ['orlo ai pantaloni', 'orlo ai jeans', 'cambiare la zip', 'cambiare una zip', 'cambio zip', 'zip rotta', 'cerniera rotta', 'cambiare la cerniera', 'rammendo', 'rammendi', 'toppe', 'riparazioni di abiti', 'modifiche sartoriali', 'stringere i pantaloni', 'allargare un vestito'] },
+  { id: 'gravidanza', terms: ['incinta', 'gravidanza', 'gravidanze', 'futura mamma', 'future mamme', 'aspetto un bambino', 'aspettiamo un bambino', 'preparto', 'corso preparto', 'corsi preparto', 'corso pre parto', 'yoga prenatale', 'ostetrica', 'ostetriche', 'post parto', 'postparto', 'neomamma', 'neomamme', 'pancione'] },
+  { id: 'barberia', broader: ['estetica'], terms: ['barberia', 'barberie', 'barba', 'sistemare la barba', 'taglio della barba', 'taglio barba', 'barba e capelli', 'rasatura', 'barber shop', 'barbershop'] },
+  { id: 'traslochi', terms: ['montamobili', 'autoscala', 'autoscale', 'senza ascensore', 'svuotare casa', 'svuotare la casa', "svuotare l'appartamento", 'svuotare la cantina', 'portare via i mobili', 'ritiro mobili', 'sgombero appartamenti', 'sgombero locali'] },
 ]
 
 export interface AmbiguousEntry {

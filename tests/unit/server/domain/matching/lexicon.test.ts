@@ -748,3 +748,41 @@ describe('containers, scales, commodities and workplace comfort (eleventh pass)'
     expect(concepts('un raffreddamento degli stampi')).not.toContain('termoidraulica')
   })
 })
+
+describe('pets and toddlers to look after, things to mend, pregnancy and barbers (eleventh pass)', () => {
+  readsAs([
+    ['non sappiamo a chi lasciare il gatto ad agosto', 'pet-sitter'],
+    ['una tata per qualche ora al giorno', 'infanzia'],
+    ['cerco un posto al nido o un micronido per mia figlia', 'infanzia'],
+    ['un liutaio per la chitarra del nonno', 'liuteria'],
+    ['vorrei provare Dungeons & Dragons', 'giochi-tavolo'],
+    ['il tostapane non scalda più', 'elettrodomestico-rotto'],
+    ['orlo ai jeans e cambiare una zip', 'sartoria-riparazioni'],
+    ['sono incinta e cerco un corso preparto', 'gravidanza'],
+    ['sistemare la barba prima del matrimonio', 'barberia'],
+    ['svuotare la casa di mia madre e portare via i mobili', 'traslochi'],
+  ])
+
+  it('sends a holiday cat to the pet sitter and a beard to the barber', () => {
+    const sitter = stand(
+      67,
+      'Coda Felice',
+      'Pet sitter e cat sitting a domicilio, pensione per animali.',
+    )
+    const barber = stand(
+      68,
+      'Barberia Vecchia Scuola',
+      'Barber shop: taglio barba, rasatura e capelli.',
+    )
+    expectEachToItsStand([
+      ['partiamo per le vacanze e non sappiamo a chi lasciare il gatto', sitter],
+      ['voglio sistemare la barba il giorno prima del matrimonio', barber],
+    ])
+  })
+
+  it('keeps the common words these entries border on as they are', () => {
+    expect(concepts('un periodo di adattamento')).not.toContain('gravidanza')
+    expect(concepts('il soffitto della sala')).not.toContain('traslochi')
+    expect(concepts('pagamenti regolari')).not.toContain('barberia')
+  })
+})

@@ -484,7 +484,7 @@ export const CONCEPTS: ConceptEntry[] = [
   // it (docs/matching.md, "Eleventh pass, knowledge").
   // A. Livestock and its feed ("mangime" alone is now two-sense: pets or farm animals), hotel
   // rooms, religious services, computer shops, bookbinding, "meccanica" as machining.
-  { id: 'allevamento', terms: ['allevamento', 'allevamenti', 'allevatore', 'allevatori', 'zootecnico', 'zootecnica', 'zootecnici', 'zootecniche', 'bovini', 'suini', 'ovini', 'caprini', 'pollame', 'avicoltura', 'vacche da latte', 'bovini da latte', 'bovini da carne', 'stalla', 'stalle', 'mungitura', 'mungitrice', 'mungitrici', 'sala di mungitura', 'robot di mungitura', 'mangimificio', 'mangimifici', 'mangimi zootecnici', 'mangimi per bovini', 'mangime per bovini', 'mangimi per suini', 'mangime per galline', 'mangimi per polli', 'foraggi', 'foraggio', 'fieno', 'unifeed', 'attrezzature zootecniche'] },
+  { id: 'allevamento', terms: ['allevamento', 'allevamenti', 'allevatore', 'allevatori', 'zootecnico', 'zootecnica', 'zootecnici', 'zootecniche', 'bovini', 'suini', 'ovini', 'caprini', 'pollame', 'avicoltura', 'vacche da latte', 'bovini da latte', 'bovini da carne', 'stalla', 'stalle', 'mungitura', 'mungere', 'mungo', 'mungiamo', 'mungitrice', 'mungitrici', 'sala di mungitura', 'mangimificio', 'mangimifici', 'mangimi zootecnici', 'mangimi per bovini', 'mangime per bovini', 'mangimi per suini', 'mangime per galline', 'mangimi per polli', 'unifeed', 'attrezzature zootecniche'] },
   { id: 'alloggio-hotel', broader: ['turismo'], terms: ['camera doppia', 'camere doppie', 'camera singola', 'camere singole', "camere d'albergo", "camera d'albergo", 'camere in hotel', 'prenotare una camera', 'prenotare camere', 'prenotare un hotel', "prenotare l'albergo", 'prenotazioni alberghiere', 'soggiorno in hotel', 'hotel vicino alla fiera', 'albergo vicino alla fiera', 'hotel per la fiera', 'ostello', 'ostelli', 'residence', 'foresteria', 'albergo diffuso', 'mezza pensione', 'colazione inclusa', 'pernottare', 'dove alloggiare', 'posto letto', 'posti letto', 'hotel per trasferte', 'convenzioni alberghiere'] },
   { id: 'servizi-religiosi', terms: ['sacerdote', 'sacerdoti', 'suore', 'frati', 'monastero', 'monasteri', 'santuario', 'santuari', 'ritiro spirituale', 'ritiri spirituali', 'esercizi spirituali', 'preghiera', 'preghiere', 'rosario', 'sacramenti', 'comunità ebraica', 'comunità islamica', 'centro islamico', 'imam', 'rabbino', 'chiesa valdese', 'centro buddista', 'spiritualità'] },
   { id: 'computer-lento', terms: ['pc lento', 'computer lento', 'portatile lento', 'il pc si blocca', 'il computer si blocca', 'pc che si blocca', 'pc pieno di virus', 'computer pieno di virus', 'formattare il pc', 'formattare il computer', 'reinstallare windows'] },
@@ -522,7 +522,7 @@ export const CONCEPTS: ConceptEntry[] = [
   // headaches, language certificates, waiters' uniforms.
   { id: 'contenitori-industriali', broader: ['imballaggi'], terms: ['bancali', 'bancale', 'bancali in legno', 'pedane in legno', 'pallet in legno', 'pallet usati', 'reggiatrice', 'reggiatrici', 'reggiatura', 'big bag', 'sacchi industriali', 'sacchi in juta', 'cisterne', 'cisterna', 'cisternette', 'serbatoi', 'serbatoi industriali', 'taniche', 'tanica', 'contenitori industriali', 'cassoni in plastica', 'casse in plastica', 'cassette in plastica'] },
   { id: 'bilance', terms: ['bilance', 'bilance commerciali', 'bilance elettroniche', 'bilance industriali', 'bilancia pesapersone', 'pesatura', 'sistemi di pesatura', 'pesa a ponte', 'celle di carico'] },
-  { id: 'materie-prime-alimentari', terms: ['farina', 'farine', 'semola', 'zucchero', 'uova', 'lievito', 'legumi', 'cereali', 'verdura', 'verdure', 'ortaggi', 'materie prime alimentari', 'ingredienti alimentari', 'fornitura di pane', 'forniture di pane', 'pane fresco', 'pane per ristoranti'] },
+  { id: 'materie-prime-alimentari', terms: ['farina', 'farine', 'semola', 'zucchero', 'uova', 'lievito', 'legumi', 'cereali', 'materie prime alimentari', 'ingredienti alimentari', 'fornitura di pane', 'forniture di pane', 'pane fresco', 'pane per ristoranti'] },
   { id: 'attrezzature-horeca', terms: ['banco frigo', 'banchi frigo', 'banco frigorifero', 'macchina sottovuoto', 'macchine sottovuoto', 'sottovuoto', 'dehors', 'dehor', 'pedane per dehors'] },
   { id: 'divise', terms: ['divise da cameriere', 'divise per camerieri', 'divise da cuoco', 'grembiuli da cucina', 'casacche da cuoco'] },
   { id: 'troppo-caldo', terms: ['troppo caldo', 'fa troppo caldo', "caldo d'estate", 'caldo in estate', 'caldo in ufficio', 'caldo nel capannone', 'caldo in negozio', 'stanze calde', 'afa'] },
@@ -1689,6 +1689,13 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
           'agricoltori',
           'agricole',
           'foraggi',
+          'vitelloni',
+          'ingrasso',
+          'mandria',
+          'gregge',
+          'capi',
+          'pulcini',
+          'conigli da carne',
         ],
       },
     ],

@@ -642,6 +642,15 @@ describe('livestock, hotel rooms, worship, computer shops, bookbinding and machi
     expect(concepts(text)).not.toContain(other)
   })
 
+  it('keeps a milking robot a robot, and hay for a pet rabbit no livestock', () => {
+    expect(concepts('un robot di mungitura')).toEqual(
+      expect.arrayContaining(['robotica', 'allevamento']),
+    )
+    expect(concepts('mi alzo alle 5 per mungere')).toContain('allevamento')
+    expect(concepts('mangime per vitelloni da ingrasso')).toContain('allevamento')
+    expect(concepts('fieno e una gabbia per il coniglio nano')).not.toContain('allevamento')
+  })
+
   it('sends farm feed to the feed mill and pet food to the pet shop', () => {
     const mill = stand(
       61,

@@ -795,3 +795,26 @@ describe('pets and toddlers to look after, things to mend, pregnancy and barbers
     expect(concepts('pagamenti regolari')).not.toContain('barberia')
   })
 })
+
+describe('farms and mountains: bees, wildlife, farm schools, riding, truffles, biogas (eleventh pass)', () => {
+  readsAs([
+    ['la varroa mi ha ucciso metà delle arnie', 'apicoltura'],
+    ['ho trovato un capriolo ferito, chi avviso per la fauna selvatica?', 'fauna-selvatica'],
+    ['mio figlio vuole fare l’istituto agrario', 'istruzione-agraria'],
+    ['a 45 anni voglio imparare ad andare a cavallo', 'equitazione'],
+    ['un campo incolto dove fare una tartufaia', 'tartufi-funghi'],
+    ['mi chiedono l’abilitazione per guidare il trattore', 'patentini'],
+    ['produrre energia dai liquami con il biogas', 'biogas'],
+    ['le vacche hanno la mastite e la conta cellule è alta', 'animale-malato'],
+    ['barbatelle per piantare un vigneto', 'vigneti-impianto'],
+  ])
+
+  it('keeps advice, insertion and the barbaric as they are', () => {
+    expect(concepts('qualche consiglio utile')).not.toContain('allevamento')
+    expect(concepts('mangiamo fuori stasera')).not.toContain('allevamento')
+    expect(concepts('l’inserimento lavorativo')).not.toContain('bandi')
+    expect(concepts('una barbarie')).not.toContain('barberia')
+    expect(concepts('una digressione')).not.toContain('biogas')
+    expect(concepts('un legame trasversale')).not.toContain('outdoor')
+  })
+})

@@ -559,6 +559,21 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'biogas', broader: ['energia-rinnovabile'], terms: ['biogas', 'biometano', 'digestore', 'digestori', 'digestato', 'liquami', 'reflui zootecnici', 'effluenti zootecnici', 'letame', 'impianto a biomasse', 'biomasse'] },
   { id: 'animale-malato', terms: ['mastite', 'mastiti', 'conta cellule', 'cellule somatiche', 'vacca malata', 'vacche malate', 'vitello malato', 'zoppia', 'zoppie', 'aborti nelle vacche'] },
   { id: 'vigneti-impianto', broader: ['agricoltura'], terms: ['barbatelle', 'barbatella', 'vivaio viticolo', 'vivai viticoli', 'impianto del vigneto', 'impianto di vigneti', 'impianto di un vigneto', 'piantare un vigneto', 'piantare le viti', 'nuovo vigneto', 'portinnesti', 'vitigni autoctoni', 'rimettere a vite'] },
+  // G. A plant's needs in its own words (classes the development-only industrial fair showed
+  // missing): overflow machining, safety paperwork, executive search, a customer who owes money,
+  // trade fairs abroad, cars for the sales force, a canteen, heat in the shop floor, contracts
+  // to review, handing the firm to the children, plastic scrap to regrind.
+  { id: 'metalmeccanica', terms: ['flange', 'flangia', 'minuteria metallica', 'minuterie metalliche', 'subfornitura', 'subfornitura meccanica', 'subfornitori', 'aisi 304', 'aisi 316'] },
+  { id: 'sicurezza-lavoro', terms: ['documento dei rischi', 'valutazione rischi', 'aggiornare il dvr', 'aggiornamento del dvr', 'corso per il muletto', 'corso muletto', 'corsi di aggiornamento sulla sicurezza'] },
+  { id: 'recruiting', terms: ['direttore di stabilimento', 'direttore tecnico', 'temporary manager', 'temporary management', 'figure manageriali'] },
+  { id: 'liquidita-scarsa', terms: ['cliente mi deve', 'clienti mi devono', 'un cliente non paga', 'cliente che non paga', 'non paga da mesi', 'credito da recuperare', 'crediti da recuperare', 'recuperare un credito', 'recuperare i soldi'] },
+  { id: 'fiere-estero', broader: ['export'], terms: ["fiere all'estero", "fiera all'estero", 'fiere internazionali', 'esporre in fiera', 'esporre a una fiera', 'partecipare a una fiera', 'partecipazione a fiere', 'padiglione italiano', 'missioni commerciali', 'missione commerciale', 'incoming di buyer'] },
+  { id: 'noleggio-veicoli', terms: ['auto per i commerciali', 'auto per gli agenti', 'auto per i dipendenti', 'macchine per i commerciali', 'auto per la forza vendita', 'gomme e tagliandi inclusi'] },
+  { id: 'ristorazione-collettiva', terms: ['mensa interna', 'pranzo per gli operai', 'pranzo dei dipendenti', 'pasti in azienda', 'pasti per gli operai'] },
+  { id: 'troppo-caldo', terms: ['caldo in reparto', 'reparto caldo', 'gradi in reparto', 'caldo nello stabilimento', 'stress termico', 'temperature troppo alte'] },
+  { id: 'consulenza-legale', terms: ['contrattualistica'] },
+  { id: 'consulenza-direzione', terms: ["passare l'azienda ai figli", "lasciare l'azienda ai figli", 'successione aziendale', "cessione d'azienda", "vendere l'azienda", 'ricambio generazionale'] },
+  { id: 'riciclo', terms: ['materozze', 'rigranulare', 'rigranulazione', 'granulo rigenerato', 'plastica rigenerata', 'teli agricoli', 'teli delle serre', 'film agricolo', 'scarti di plastica'] },
 ]
 
 export interface AmbiguousEntry {

@@ -818,3 +818,27 @@ describe('farms and mountains: bees, wildlife, farm schools, riding, truffles, b
     expect(concepts('un legame trasversale')).not.toContain('outdoor')
   })
 })
+
+describe('a plant’s needs in its own words (eleventh pass)', () => {
+  readsAs([
+    ['500 flange in aisi 304 in subfornitura', 'metalmeccanica'],
+    ['il documento dei rischi da aggiornare', 'sicurezza-lavoro'],
+    ['sostituire il direttore di stabilimento', 'recruiting'],
+    ['un cliente mi deve 40 mila euro', 'liquidita-scarsa'],
+    ['esporre a una fiera a Dubai con una collettiva', 'fiere-estero'],
+    ['auto per i commerciali, gomme e tagliandi inclusi', 'noleggio-veicoli'],
+    ['una mensa interna per i turnisti', 'ristorazione-collettiva'],
+    ['fa caldo in reparto e c’è stress termico', 'troppo-caldo'],
+    ['un legale per la contrattualistica', 'consulenza-legale'],
+    ['vendere l’azienda o lasciare l’azienda ai figli', 'consulenza-direzione'],
+    ['materozze e teli agricoli da rigranulare', 'riciclo'],
+  ])
+
+  it('keeps contrasts, collectives, corridors and particulars as they are', () => {
+    expect(concepts('un forte contrasto')).not.toContain('consulenza-legale')
+    expect(concepts('un lavoro collettivo')).not.toContain('fiere-estero')
+    expect(concepts('in fondo al corridoio')).toEqual([])
+    expect(concepts('un caso particolare')).not.toContain('metalmeccanica')
+    expect(concepts('il direttore generale')).not.toContain('recruiting')
+  })
+})

@@ -574,6 +574,23 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'consulenza-legale', terms: ['contrattualistica'] },
   { id: 'consulenza-direzione', terms: ["passare l'azienda ai figli", "lasciare l'azienda ai figli", 'successione aziendale', "cessione d'azienda", "vendere l'azienda", 'ricambio generazionale'] },
   { id: 'riciclo', terms: ['materozze', 'rigranulare', 'rigranulazione', 'granulo rigenerato', 'plastica rigenerata', 'teli agricoli', 'teli delle serre', 'film agricolo', 'scarti di plastica'] },
+  // H. Problems households and small firms describe (classes development-3 showed missing):
+  // dog breeds and a lame pet, an old parent who cannot stay alone, flooded cellars, practical
+  // studies after school, hearing loss, goods broken in transit, watering only when needed,
+  // environmental permits, offices drowning in paper, knitwear to manufacture.
+  { id: 'animali', terms: ['labrador', 'golden retriever', 'barboncino', 'pastore tedesco', 'chihuahua', 'bassotto', 'jack russell', 'meticcio', 'gattino', 'gattina', 'micio', 'cagnolino', 'cagnolina'] },
+  { id: 'animale-malato', terms: ['zoppica', 'zoppicare', 'non mangia più', 'ha la diarrea', 'si gratta sempre'] },
+  { id: 'assistenza-anziani', terms: ['non può stare sola', 'non può stare da sola', 'non può più stare sola', 'non può stare solo', 'qualcuno che dorma da lei', 'qualcuno che dorma con lei', 'assistenza notturna', 'badante notturna', 'badante convivente', 'è caduta in casa', 'è caduto in casa'] },
+  { id: 'allagamenti', terms: ['si allaga', 'allagamento', 'allagamenti', 'acqua in cantina', 'acqua nel seminterrato', 'infiltrazioni di acqua', "infiltrazioni d'acqua", 'acqua che sale dal pavimento'] },
+  { id: 'coperture', solves: ['allagamenti'], terms: ['impermeabilizzazione della cantina', 'impermeabilizzazioni', 'guaine impermeabili', 'barriere antiumidità'] },
+  { id: 'spurghi', solves: ['allagamenti'], terms: ['svuotamento cantine allagate'] },
+  { id: 'orientamento', terms: ['corsi post diploma', 'corso post diploma', 'post diploma', "alternativa all'università", 'formazione tecnica superiore', 'scuola professionale', 'scuole professionali', 'istituto professionale'] },
+  { id: 'udito-debole', terms: ['non sente', 'non ci sente', 'sente poco', 'ci sente poco', 'tv ad alto volume', 'televisione ad alto volume', 'sordità', 'perdita di udito'] },
+  { id: 'merce-danneggiata', terms: ['arrivano rotte', 'arrivano rotti', 'arriva rotto', 'arriva rotta', 'merce rotta', 'pacchi rotti', 'pacchi danneggiati', 'si rompono durante la spedizione', 'rotture in spedizione'] },
+  { id: 'irrigazione', terms: ["l'acqua non basta", 'acqua non basta', 'terra secca', 'terreno secco', 'umidità del suolo', 'sensori di umidità', 'bagnare solo quando serve', 'irrigazione di precisione', 'irrigare meno'] },
+  { id: 'consulenza-ambientale', solves: ['consumi-acqua'], terms: ['consulenza ambientale', 'consulente ambientale', 'consulenti ambientali', 'pratiche ambientali', 'autorizzazione unica ambientale', 'aua', 'arpa', 'controlli arpa', 'autorizzazione agli scarichi', 'autorizzazioni agli scarichi', 'scarichi industriali'] },
+  { id: 'troppa-carta', terms: ['pieno di carta', 'pieni di carta', 'montagne di carta', 'faldoni pieni', 'cercare le fatture', 'cercare i documenti', 'archivio cartaceo', 'archivi cartacei'] },
+  { id: 'moda', terms: ['maglieria', 'maglificio', 'collezione di abbigliamento', 'produrre la collezione', 'produrre una collezione', 'produzione della collezione', 'capi in cotone', 'cotone bio', 'cotone biologico'] },
 ]
 
 export interface AmbiguousEntry {

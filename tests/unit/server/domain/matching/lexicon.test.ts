@@ -842,3 +842,44 @@ describe('a plant’s needs in its own words (eleventh pass)', () => {
     expect(concepts('il direttore generale')).not.toContain('recruiting')
   })
 })
+
+describe('problems households and small firms describe (eleventh pass)', () => {
+  readsAs([
+    ['il mio labrador', 'animali'],
+    ['il gatto zoppica e si gratta sempre', 'animale-malato'],
+    ['la mamma non può stare sola di notte', 'assistenza-anziani'],
+    ['la cantina si allaga ogni volta che piove', 'allagamenti'],
+    ['non voglio l’università, cerco un corso post diploma', 'orientamento'],
+    ['mio padre non ci sente e tiene la tv ad alto volume', 'udito-debole'],
+    ['i vasi arrivano rotti ai clienti', 'merce-danneggiata'],
+    ['bagnare solo quando serve, la terra secca d’estate', 'irrigazione'],
+    ['l’ARPA controlla gli scarichi industriali', 'consulenza-ambientale'],
+    ['l’ufficio è pieno di carta e perdo ore a cercare le fatture', 'troppa-carta'],
+    ['una piccola collezione di maglieria in cotone bio', 'moda'],
+  ])
+
+  it('sends a flooded cellar to the waterproofing firm', () => {
+    const waterproof = stand(
+      69,
+      'Asciutto Casa',
+      'Impermeabilizzazioni, guaine impermeabili e barriere antiumidità.',
+    )
+    const hearing = stand(
+      70,
+      'Sentire Bene',
+      'Apparecchi acustici e controllo gratuito dell’udito.',
+    )
+    expectEachToItsStand([
+      ['ogni volta che piove forte mi si allaga la cantina', waterproof],
+      ['mio papà non sente quando gli parliamo', hearing],
+    ])
+  })
+
+  it('keeps attachments, heights, emissions and the attic as they are', () => {
+    expect(concepts('il file allegato')).not.toContain('allagamenti')
+    expect(concepts('temperature altissime')).not.toContain('udito-debole')
+    expect(concepts('un’istituzione pubblica')).not.toContain('orientamento')
+    expect(concepts('la soffitta')).not.toContain('troppa-carta')
+    expect(concepts('un’emissione di obbligazioni')).not.toContain('consulenza-ambientale')
+  })
+})

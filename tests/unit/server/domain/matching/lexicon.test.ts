@@ -627,7 +627,7 @@ describe('livestock, hotel rooms, worship, computer shops, bookbinding and machi
     ['un ritiro spirituale in un monastero', 'servizi-religiosi'],
     ['il computer si blocca di continuo', 'computer-lento'],
     ['un negozio di informatica per un pc da gaming', 'negozio-informatica'],
-    ['rilegatura della tesi di laurea', 'legatoria'],
+    ['la tesi rilegata, o una legatoria', 'legatoria'],
     ['un’azienda di meccanica per i nostri ricambi', 'metalmeccanica'],
     ['la macchina non parte, serve un meccanico', 'autofficina'],
     ['una stufa a pellet per la taverna', 'stufe'],

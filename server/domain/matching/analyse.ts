@@ -704,6 +704,24 @@ function completion(word: string): string | undefined {
   return stems.size === 1 ? found[0] : undefined
 }
 
+/** Articles and articulated prepositions that elide before a vowel ("l'ufficio", "dell'azienda"). */
+const ELIDED = /^(?:l|dell|nell|all|dall|sull|coll|un|quest|quell)(?=[aeiouh])/
+
+/**
+ * An elision typed without its apostrophe ("lufficio", "dellazienda", "unofficina"): the word
+ * after the article, when the whole is unknown to the lexicon and the rest is a word it knows
+ * (six letters or more: "lunghi" is no "unghi"). Offsets still cover the written word, so quotes show it as written.
+ */
+export function unelided(t: Token): Token | undefined {
+  if (t.stop || lexiconStems.has(t.stem) || phrasesByFirst.has(t.stem)) return undefined
+  const prefix = ELIDED.exec(t.word)?.[0]
+  const rest = prefix ? t.word.slice(prefix.length) : ''
+  if (rest.length < 6) return undefined
+  const restStem = stem(rest)
+  if (!lexiconStems.has(restStem) && !phrasesByFirst.has(restStem)) return undefined
+  return { ...t, word: rest, stem: restStem }
+}
+
 /** Corrects a word to the lexicon when it is a likely typo of a lexicon word (memoised). */
 function correctToLexicon(t: Token): Token | undefined {
   // "carta d'identità": a word of a lexicon phrase, as written, is not a typo of "identity".
@@ -724,6 +742,11 @@ interface Span {
   feature: Omit<Feature, 'need' | 'surface' | 'id'>
 }
 
+/** Two letters without a vowel, or a digit and a letter: an abbreviation ("pc", "tv", "cv",
+ * "bb", "3d", "5g"), never an Italian word, which always has a vowel; other two-letter words
+ * ("ai", "ok", "it") stay out. */
+const ABBREVIATION = /^(?:[b-df-hj-np-tv-z]{2}|\d[a-z]|[a-z]\d)$/
+
 /** Letters with an accent or other mark ("à", "é"). */
 const ACCENTED = /[^\p{ASCII}]/u
 
@@ -734,7 +757,7 @@ export function analyse(
   intern = true,
   mode: TextMode = 'plain',
 ): Feature[] {
-  const original = tokenize(text)
+  const original = tokenize(text).map((t) => unelided(t) ?? t)
   const roles = rolesOf(original, mode)
   const corrected = new Set<number>()
   const tokens = original.map((t, i) => {
@@ -819,7 +842,7 @@ export function analyse(
       i = matched.to + 1
       continue
     }
-    if (!t.stop && t.word.length > 2) {
+    if (!t.stop && (t.word.length > 2 || ABBREVIATION.test(t.word))) {
       const single_ = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1), mode)
       // A plain word right after a bare number is what is counted or its unit ("8000 euro",
       // "30 mq", "3 settimane"): how much, not what is asked for.

@@ -52,8 +52,9 @@ export interface Token {
 }
 
 // Letters and digits; apostrophes split ("dell'azienda" → "dell", "azienda"), inner hyphens,
-// dots and ampersands join ("e-commerce", "4.0", "r&d").
-const TOKEN = /[\p{L}\p{N}]+(?:[-.&][\p{L}\p{N}]+)*/gu
+// dots and ampersands join ("e-commerce", "4.0", "r&d", "s.r.l."). A dot between two words of
+// four letters or more is a full stop typed without its space ("grazie.cerco"), and splits.
+const TOKEN = /[\p{L}\p{N}]+(?:(?:[-&]|(?<!\p{L}{4})\.|\.(?!\p{L}{4}))[\p{L}\p{N}]+)*/gu
 const BREAK = /[,;:.!?()\n/]/
 
 export function isStopWord(word: string): boolean {

@@ -544,3 +544,21 @@ describe('inflection, not another noun (tenth pass)', () => {
     expect(concepts('il bilancio e i bilanci')).toContain('contabilita')
   })
 })
+
+describe('phone writing (eleventh pass, reading)', () => {
+  it('reads an elision typed without its apostrophe as the word after the article', () => {
+    expect(concepts('un allarme per il negozio')).toContain('vigilanza')
+    expect(concepts('cerco lallarme per il negozio')).toContain('vigilanza')
+    expect(concepts('unofficina meccanica')).toEqual(concepts("un'officina meccanica"))
+    // The rest must be six letters or more: "lunghi" is no "unghi".
+    expect(keys('capelli lunghi')).toContain('s:lung')
+  })
+
+  it('keeps two-letter abbreviations without a vowel ("tv", "bb", "3d") as words', () => {
+    expect(keys('cerco una tv')).toContain('s:tv')
+    expect(keys('un bb in collina')).toContain('s:bb')
+    expect(keys('modelli 3d per il catalogo')).toContain('s:3d')
+    // Two-letter words with a vowel are words or stop words, not abbreviations.
+    expect(keys('ok va bene')).not.toContain('s:ok')
+  })
+})

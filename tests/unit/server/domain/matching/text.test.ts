@@ -99,3 +99,17 @@ describe('shouted words (ninth pass, session 9)', () => {
     expect(content('corsi di AI')).toContain('ai')
   })
 })
+
+describe('phone writing (eleventh pass, reading)', () => {
+  it('splits at a full stop typed without its space ("grazie.cerco"), joining only short parts', () => {
+    expect(words('ciao.cerco un commercialista')).toEqual(['ciao', 'cerco', 'un', 'commercialista'])
+    expect(tokenize('ciao.cerco')[1]?.breakBefore).toBe(true)
+    expect(words('Industria 4.0, s.r.l. e e.commerce')).toEqual([
+      'industria',
+      '40',
+      'srl',
+      'e',
+      'ecommerce',
+    ])
+  })
+})

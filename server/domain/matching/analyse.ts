@@ -141,6 +141,36 @@ interface Roles {
   factor: number[]
   /** Tokens under a negation ("senza recinzioni"): they only match negated words. */
   negated: boolean[]
+  /** Tokens after a verb of getting rid of something ("smettere con la carta", "ridurre gli
+   * scarti"): what the attendee wants gone, read as the problem of having too much of it. */
+  gone: boolean[]
+}
+
+/** Getting rid of something: "smettere con/di", "basta con" refuse what follows (negated, as
+ * after "non"); "ridurre", "tagliare", "meno" only want less of it. ("Addio" is left out: an
+ * "addio al nubilato" is a party, not a refusal.) */
+const QUIT = new Set([
+  'smettere',
+  'smettiamo',
+  'smetto',
+  'smettila',
+  'smettete',
+  'smettono',
+  'basta',
+])
+// prettier-ignore
+const QUIT_LINKS = new Set(['con', 'col', 'coi', 'di', 'a', 'al', 'alla', 'ai', 'agli', 'alle', 'all'])
+// prettier-ignore
+const REDUCE = new Set(['ridurre', 'riduciamo', 'ridurrei', 'tagliare', 'tagliamo', 'diminuire', 'abbattere', 'meno'])
+
+/** Whether token i starts a wish to be rid of what follows: 'quit' or 'reduce'. */
+function riddance(tokens: Token[], i: number): 'quit' | 'reduce' | undefined {
+  const w = tokens[i]?.word ?? ''
+  const next = tokens[i + 1]?.word ?? ''
+  // "basta che si lavori", "smettere" alone: only with the preposition of what is given up.
+  if (QUIT.has(w) && QUIT_LINKS.has(next) && (w !== 'basta' || /^co/.test(next))) return 'quit'
+  if (REDUCE.has(w)) return 'reduce'
+  return undefined
 }
 
 /** Clauses: at punctuation, and at a conjunction that starts a new verb ("... e cerco ..."). */
@@ -402,11 +432,15 @@ const FILLER_WORDS = new Set([
   'ciao',
   'pls',
   'please',
+  // "basta con la carta": the riddance is read on what follows (see riddance).
+  'basta',
 ])
 
 function rolesOf(tokens: Token[], mode: TextMode): Roles {
   const factor = tokens.map(() => 1)
   const negated = tokens.map(() => false)
+  const gone = tokens.map(() => false)
+  let riddingOf = 0
   const clause = clausesOf(tokens)
   const context = mode === 'request' ? contextClauses(tokens, clause) : new Map<number, number>()
   let negation = 0
@@ -426,7 +460,7 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     else if (qualifies && !next?.breakBefore && modifierLike(next?.word ?? '')) modifier = true
     else if (!t.stop || t.breakBefore) modifier = false
     const strong = i > 0 && STRONG_BREAK.test(t.gap)
-    if (t.breakBefore || t.conjunction) [negation, refusing] = [0, false]
+    if (t.breakBefore || t.conjunction) [negation, refusing, riddingOf] = [0, false, 0]
     if (strong || (t.breakBefore && (FRAME_ENDERS.has(t.word) || VERB_LIKE.test(t.word))))
       frame = null
     // "non abbiamo un sito": what is lacking is asked for, not refused.
@@ -437,9 +471,18 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     )
       [negation, refusing] = [2, true]
     else if (refusing && t.word === 'ne') negation = 2
-    else if (negation > 0 && !t.stop) {
-      negated[i] = true
-      negation--
+    else if (riddance(tokens, i)) {
+      riddingOf = 2
+      if (riddance(tokens, i) === 'quit') negation = 2
+    } else {
+      if (negation > 0 && !t.stop) {
+        negated[i] = true
+        negation--
+      }
+      if (riddingOf > 0 && !t.stop) {
+        gone[i] = true
+        riddingOf--
+      }
     }
     if (t.word === 'per')
       // "gruppo per giocare", "un'azienda per pulire gli uffici": after a broad head, what
@@ -469,7 +512,7 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     if (mode === 'offer' && sentence >= 2) f *= ROLES.laterSentence
     factor[i] = f
   })
-  return { factor, negated }
+  return { factor, negated, gone }
 }
 
 interface Phrase {
@@ -778,7 +821,7 @@ export function analyse(
     const here =
       strength * (mentioned[i] ? WEIGHTS.mentionedOnly : 1) * (mode === 'offer' ? role : 1)
     const importance = mode === 'request' ? role : 1
-    const matched = matchPhrase(tokens, i)
+    const matched = (roles.gone[i] ? excessOf(tokens, i) : undefined) ?? matchPhrase(tokens, i)
     if (matched) {
       const typo = [...corrected].some((c) => c >= i && c <= matched.to)
       const info = concepts.get(matched.concept)
@@ -882,8 +925,10 @@ export function analyse(
   }
   if (mode !== 'plain') spans.push(...pairSpans(tokens, spans, roles, mode, strength))
   if (mode === 'offer') markBeneficiaries(tokens, spans)
-  // Negated words ("senza recinzioni") only ever meet the same negated words.
+  // Negated words ("senza recinzioni") only ever meet the same negated words; a problem someone
+  // wants to be rid of ("smettere con la carta": too much paper) stays the problem.
   for (const s of spans) {
+    if (roles.gone[s.from] && problemConcepts.has(s.feature.key.slice(2))) continue
     if (roles.negated[s.from]) s.feature = { ...s.feature, key: `n:${s.feature.key}`, broader: [] }
   }
   return withNeeds(text, original, spans, intern)
@@ -1093,6 +1138,24 @@ function wordGap(word: string, allowed: Set<string>): number {
 function shortOnly(allowed: Set<string>): boolean {
   for (const w of allowed) if (w.length > 3) return false
   return true
+}
+
+/** The forms of "troppo" that lexicon problems start with ("troppa carta", "troppi scarti"). */
+const EXCESS_TOKENS = ['troppa', 'troppo', 'troppi', 'troppe'].flatMap((w) => tokenize(w))
+
+/**
+ * What someone wants to be rid of, read as having too much of it ("smettere con la carta" →
+ * "troppa carta", "ridurre gli scarti" → "troppi scarti"), when the lexicon names that excess as
+ * a problem. The span covers the words as written.
+ */
+function excessOf(tokens: Token[], at: number): { to: number; concept: string } | undefined {
+  const rest = tokens.slice(at)
+  for (const excess of EXCESS_TOKENS) {
+    const m = matchPhrase([excess, ...rest], 0)
+    if (m && m.to > 0 && problemConcepts.has(m.concept))
+      return { to: at + m.to - 1, concept: m.concept }
+  }
+  return undefined
 }
 
 /** Longest lexicon phrase starting at `at`; stems must agree and each word must be near the

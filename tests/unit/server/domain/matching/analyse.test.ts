@@ -562,3 +562,19 @@ describe('phone writing (eleventh pass, reading)', () => {
     expect(keys('ok va bene')).not.toContain('s:ok')
   })
 })
+
+describe('getting rid of something (eleventh pass, reading)', () => {
+  it('reads what someone wants to stop using as too much of it, when the lexicon names that problem', () => {
+    const request = 'passare alla cartella clinica digitale e smettere con la carta'
+    expect(keys(request)).toContain('c:troppa-carta')
+    expect(keys(request)).not.toContain('s:cart')
+    expect(keys('basta con la carta in ufficio')).toContain('c:troppa-carta')
+  })
+
+  it('reads what someone quits as refused when it names no problem ("smettere di fumare")', () => {
+    expect(keys('vorrei smettere di fumare')).toContain('n:s:fum')
+    // Only with the preposition of what is given up: "basta che si lavori" refuses nothing.
+    expect(keys('basta che si lavori').some((k) => k.startsWith('n:'))).toBe(false)
+    expect(keys('addio al nubilato').some((k) => k.startsWith('n:'))).toBe(false)
+  })
+})

@@ -459,6 +459,7 @@ const FILLER_WORDS = new Set([
   'ciao',
   'pls',
   'please',
+  'boh',
   // "basta con la carta": the riddance is read on what follows (see riddance).
   'basta',
 ])

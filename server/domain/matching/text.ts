@@ -5,13 +5,16 @@ import { ita } from 'stopword'
 
 const stemmer = snowball.newStemmer('italian')
 
-/** Lower case, accents removed ("perché" → "perche"), inner hyphens and dots dropped ("e-commerce"). */
+/** Lower case, accents removed ("perché" → "perche"), inner hyphens and dots dropped
+ * ("e-commerce"), a letter typed three times or more once ("idraulicooo" → "idraulico": no
+ * Italian word has a letter three times in a row). */
 export function normaliseWord(word: string): string {
   return word
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[-.]/g, '')
+    .replace(/(\p{L})\1{2,}/gu, '$1')
 }
 
 const STOP_WORDS = new Set(ita.map(normaliseWord))

@@ -554,6 +554,11 @@ describe('phone writing (eleventh pass, reading)', () => {
     expect(keys('capelli lunghi')).toContain('s:lung')
   })
 
+  it('reads an elongated word as the word ("idraulicooo") and "boh" as an exclamation', () => {
+    expect(keys('cercooo un idraulicooo')).toEqual(keys('cerco un idraulico'))
+    expect(weightOf('ielts o b2 bohhh', 's:boh')).toBeLessThan(0.2)
+  })
+
   it('keeps two-letter abbreviations without a vowel ("tv", "bb", "3d") as words', () => {
     expect(keys('cerco una tv')).toContain('s:tv')
     expect(keys('un bb in collina')).toContain('s:bb')

@@ -2,7 +2,8 @@
 // its development and test halves, beside a random and a word-overlap baseline, with the honesty
 // checks of the suggestions and the targets of issue 20 (docs/matching.md).
 // Rows: `dev` (the hash half), `dev+` (the larger development set, development.ts), `dev all`
-// (both: what the dev-test gap is measured on) and `test`.
+// (both: what the dev-test gap is measured on) and `test`. A development-only set (no test half)
+// prints only `dev+` and `dev all`, and has no target.
 // `-- --dev` hides the test halves (what tuning may look at); `-- --verbose` adds each
 // development visitor's top 5; `-- --demo` prints the demo visitor's suggestions with reasons.
 // Beside nDCG@5 each row counts the suggestions shown to its visitors and those graded 0: the
@@ -17,6 +18,7 @@ import {
   evaluate,
   gradable,
   development,
+  developmentOnly,
   halves,
   honesty,
   overlapRanker,
@@ -75,6 +77,9 @@ for (const set of SETS) {
     verdicts.push(
       `  ${set.key.padEnd(10)} test ${fmt(ndcg.test)} (≥ ${TARGET}), |dev all − test| ${fmt(Math.abs(dev - ndcg.test))} (≤ ${GAP}) → ${ok ? 'MET' : 'NOT MET'}`,
     )
+  }
+  if (developmentOnly(set)) {
+    verdicts.push(`  ${set.key.padEnd(10)} development only: no test half, no target`)
   }
 }
 

@@ -390,10 +390,13 @@ function vagueHead(tokens: Token[], i: number): boolean {
 /** Object pronouns right before a verb: "ce l'ho", "lo abbiamo", "ne ho". */
 const DISLOCATED = new Set([...OBJECT_PRONOUNS, 'ne'])
 
-/** "Having" verbs: after a negation they say what is missing ("non abbiamo un sito"). */
-const HAVE = new Set(['ho', 'abbiamo', 'ha', 'hanno', 'avete'])
+/** "Having" and "finding" verbs: after a negation they say what is missing ("non abbiamo un
+ * sito", "non trovo una palestra aperta di notte", "non troviamo saldatori"). */
+// prettier-ignore
+const HAVE = new Set(['ho', 'abbiamo', 'ha', 'hanno', 'avete', 'trovo', 'troviamo', 'trova', 'trovano', 'trovate'])
 
-/** Whether token i is a negated "have" ("nn abbiamo un sito decente"): a lack, that is a need. */
+/** Whether token i is a negated "have" ("nn abbiamo un sito decente") or "find": a lack, that is
+ * a need. ("Non c'è" is left out: "in zona industriale non c'è un bar" made the place a need.) */
 function lacks(tokens: Token[], i: number): boolean {
   const t = tokens[i]
   if (!t || !HAVE.has(t.word)) return false

@@ -607,3 +607,14 @@ describe('third-person verbs (eleventh pass, reading)', () => {
     expect(keys('certificato di inglese b2')).toContain('s:b2')
   })
 })
+
+describe('a negated "find" is a lack (eleventh pass, reading)', () => {
+  it('reads "non trovo X" as a need for X, not a refusal', () => {
+    const request = 'faccio i turni in fabbrica e non trovo una palestra aperta di notte'
+    expect(keys(request)).toContain('c:fitness')
+    expect(keys(request)).not.toContain('n:c:fitness')
+    expect(keys('non troviamo saldatori esperti')).toContain('s:saldator')
+    // A negated wish is still a refusal.
+    expect(keys('non cerco una palestra')).toContain('n:c:fitness')
+  })
+})

@@ -211,6 +211,14 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
     if ((needVerbs.has(t.word) && !refused(tokens, i)) || lacks(tokens, i)) kind[c] = 'need'
+    // "nn ce la faccio più con le pulizie": a problem, not a description of the attendee, when
+    // the clause goes on to say with what ("… da soli non ce la facciamo" only says how hard).
+    else if (
+      copeless(tokens, i) &&
+      negatedBefore(tokens, i, COPING) &&
+      tokens.some((x, k) => k > i && clause[k] === c && !x.stop && !isFiller(x.word))
+    )
+      kind[c] = 'need'
     else if (stateVerbs.has(t.word) && kind[c] !== 'need' && !thingIsSubject(tokens, clause, i))
       kind[c] = tokens.some((_, k) => clause[k] === c && solvable(tokens, k)) ? 'problem' : 'state'
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
@@ -403,19 +411,32 @@ function lacks(tokens: Token[], i: number): boolean {
   return negatedBefore(tokens, i, CLITICS_OR_OBJECT)
 }
 
+/** The small words of "non ce la faccio", "non ne posso". */
+const COPING = new Set(['ce', 'la', 'ne'])
+
 /** Forms of "riuscire" and "sapere": after a negation they state a problem ("nn riesco a farmi
  * pagare", "non sappiamo quando irrigare"), not something refused. */
 const ABLE =
   /^(?:riesc[oeai]|riescono|riusc(?:iamo|ite|ito|ita|iti|ivo))$|^(?:so|sa|sappiamo|sanno|sapete)$/
 
-/** Whether the negation at i is followed (past clitics) by a verb of being able: an inability. */
+/** Whether the negation at i is followed (past clitics) by a verb of being able, or by "ce la
+ * faccio" / "ne posso più" (not coping, fed up: "nn ce la faccio più con le pulizie"): an
+ * inability, so a problem to solve, not something refused. */
 function unable(tokens: Token[], i: number): boolean {
   for (let j = i + 1; j < tokens.length && j <= i + 3; j++) {
     const w = tokens[j]?.word ?? ''
-    if (ABLE.test(w)) return true
-    if (!CLITICS.has(w)) return false
+    if (ABLE.test(w) || copeless(tokens, j)) return true
+    if (!CLITICS.has(w) && w !== 'ce' && w !== 'la') return false
   }
   return false
+}
+
+/** "(non) ce la faccio" and "(non) ne posso": the verb of an idiom of not coping. */
+function copeless(tokens: Token[], j: number): boolean {
+  const w = tokens[j]?.word ?? ''
+  const before = tokens[j - 1]?.word
+  if (/^fa(?:ccio|cciamo|nno)?$/.test(w)) return before === 'la' && tokens[j - 2]?.word === 'ce'
+  return /^poss(?:o|iamo)$/.test(w) && before === 'ne'
 }
 
 /** Endings of finite verbs in the plural ("sprechiamo", "chiedono", "vendete"). */

@@ -618,3 +618,24 @@ describe('a negated "find" is a lack (eleventh pass, reading)', () => {
     expect(keys('non cerco una palestra')).toContain('n:c:fitness')
   })
 })
+
+describe('not coping is a problem (eleventh pass, reading)', () => {
+  it('reads "non ce la faccio più con X" and "non ne posso più di X" as a need for X', () => {
+    const request = 'ho 2 appartamenti su airbnb e nn ce la faccio piu con cambi lenzuola e pulizie'
+    expect(keys(request)).toContain('s:camb')
+    expect(keys(request)).not.toContain('n:s:camb')
+    expect(weightOf(request, 'c:casalinghi')).toBeGreaterThan(0.5)
+    expect(keys('non ne posso più delle bollette')).toContain('c:efficienza-energetica')
+  })
+
+  it('leaves "non posso" and "non faccio" refusals, and an idiom with nothing after it', () => {
+    expect(keys('non faccio sport')).toContain('n:c:sport')
+    expect(keys('non posso venire')).toContain('n:s:ven')
+    expect(
+      weightOf(
+        'cerco fondi per i sentieri, da soli coi volontari non ce la facciamo',
+        'c:volontariato',
+      ),
+    ).toBeLessThanOrEqual(0.25)
+  })
+})

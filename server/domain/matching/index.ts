@@ -14,6 +14,7 @@ import {
   type DocEntry,
   type Feature,
 } from './analyse.ts'
+import { CONCEPTS } from './lexicon.ts'
 import { engagementSentence, explain, type MatchedPair } from './reason.ts'
 import { stem, tokenize } from './text.ts'
 import type { AttendeeProfile, ExhibitorProfile, RankedExhibitor } from './types.ts'
@@ -38,6 +39,9 @@ export interface PreparedExhibitor {
   /** Which kinds of customer their seeking names: consumers, businesses (both false: unsaid). */
   seeksConsumers: boolean
   seeksBusinesses: boolean
+  /** How many things the stand says it is or does in its name and first sentence (distinct
+   * concepts at full strength, kinds of customer aside): a generalist's count is high. */
+  topics: number
 }
 
 export const TUNING = {
@@ -61,6 +65,15 @@ export const TUNING = {
   oneSidedFloor: 0.45,
   /** The same share when the request's main words are answered exactly (the very product). */
   exactFloor: 0.65,
+  /** The very product is a specific word: its weight as asked times its corpus factor is at
+   * least this (a full-weight word unless nearly every stand offers it; a lighter one, 0.6, only
+   * if a few stands offer it: at 30 stands, at most 4). */
+  exactWeight: 0.45,
+  /** Focus: a stand whose request-answering words are few of the things it says it is (a bank
+   * met on one word of its six) keeps 1 − this × the unanswered share: it only reorders. */
+  focus: 0.15,
+  /** An offer concept this strong is one of the things the stand is (name, first sentence). */
+  ownTopic: 0.9,
   /** Score kept when the exhibitor seeks another kind of customer (consumers vs businesses)
    * and does not offer exactly what was asked. */
   otherCustomers: 0.55,
@@ -158,7 +171,25 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
     seekingBases: Float64Array.from(seeking.map((f) => f.weight)),
     seeksConsumers: seeking.some((f) => CONSUMER_KINDS.has(f.id)),
     seeksBusinesses: seeking.some((f) => f.audience && !CONSUMER_KINDS.has(f.id)),
+    topics: topicsOf(offer),
   }
+}
+
+let topicIds: Set<number> | undefined
+
+/** The offer's concepts at full strength, kinds of customer aside (see PreparedExhibitor.topics):
+ * wider concepts, solved problems and word families enter a document weaker, so they never count. */
+function topicsOf(offer: Doc): number {
+  if (!topicIds) {
+    // The first entry of an id decides whether it is a kind of customer, as in analyse.ts.
+    const audience = new Map<string, boolean>()
+    for (const c of CONCEPTS) if (!audience.has(c.id)) audience.set(c.id, !!c.audience)
+    topicIds = new Set([...audience].flatMap(([id, a]) => (a ? [] : [featureId(`c:${id}`)])))
+  }
+  let count = 0
+  for (const [id, entry] of offer)
+    if (entry.strength >= TUNING.ownTopic && topicIds.has(id)) count++
+  return count
 }
 
 /**
@@ -733,6 +764,11 @@ export function rankExhibitors(
       ? [knownFeatureId(f.key.slice(2))].filter((id) => id >= 0 && !asked.some((a) => a.id === id))
       : [],
   )
+  // A main word that can name the very product: a word most stands offer ("casa" where many
+  // sell something for the home) is no stand's very product.
+  const specific = asked.map(
+    (f, i) => f.weight >= 0.6 && f.weight * idfFactor(df[i] ?? 0, n) >= TUNING.exactWeight,
+  )
   const gained = new Float64Array(q)
   const longest = Math.max(0, ...exhibitors.map((e) => e.seeking.length))
   const seekWeights = new Float64Array(longest)
@@ -741,10 +777,13 @@ export function rankExhibitors(
   /** What each real match or decided exhibitor answers of the request (its gained vector). */
   const answers = new Map<number, Float64Array>()
   const base = new Float64Array(n)
+  /** How much of what each stand is the request asks for (see TUNING.focus). */
+  const focus = new Float64Array(n)
   const matchedRow = new Uint8Array(n)
   exhibitors.forEach((e, row) => {
     let matched = false
     let exact = false
+    let answered = 0
     for (let i = 0; i < q; i++) {
       const c = credits[row * q + i] ?? 0
       gained[i] = c * (askedWeights[i] ?? 0)
@@ -753,7 +792,8 @@ export function rankExhibitors(
       const needed = asked[i]?.audience ? TUNING.audienceCredit : TUNING.matchedCredit
       if (c >= needed && quotable[i]) {
         matched = true
-        if (c >= 0.9 && (asked[i]?.weight ?? 0) >= 0.6) exact = true
+        answered++
+        if (c >= 0.9 && specific[i]) exact = true
       }
     }
     if (matched || decidedAs.has(e.id)) answers.set(row, gained.slice())
@@ -791,6 +831,7 @@ export function rankExhibitors(
       (otherKind && !exact ? TUNING.otherCustomers : 1) *
       (refuses ? TUNING.refused : 1)
     base[row] = Math.min(1, Math.max(0, Math.max(mutual, TUNING.backwardOnly * (backward ?? 0))))
+    focus[row] = 1 - TUNING.focus * (1 - Math.min(1, answered / Math.max(1, e.topics)))
     // A stand that offers what the request refuses is no match, whatever else it answers.
     matchedRow[row] = matched && !refuses ? 1 : 0
   })
@@ -834,6 +875,9 @@ export function rankExhibitors(
           : 1 - TUNING.passDrop * like.similarity
       }
     }
+    // Focus orders the queue after it is decided, like decisions: among stands that answer the
+    // same words, the specialist goes before the stand that lists them with much else.
+    score *= focus[row] ?? 1
     const engaged = suggested ? engagedBy.get(e.id) : undefined
     const signal = engaged
       ? engagementSignal(asked, quotable, credits, askedWeights, row, engaged)

@@ -568,3 +568,80 @@ describe('general mechanisms (ninth pass, session 9)', () => {
     expect(ids).toContain(tax.id)
   })
 })
+
+describe('scoring (eleventh pass, session 10)', () => {
+  const person = (
+    seeking: string,
+    description: string,
+    employmentType: AttendeeProfile['employmentType'],
+  ): AttendeeProfile => ({ seeking, description, employmentType, companyName: null })
+  const buttons = (id: number, name: string, seeking: string): ExhibitorProfile => ({
+    id,
+    name,
+    description: 'Bottoni in corno e madreperla, cerniere e nastri.',
+    seeking,
+  })
+  // Sells to businesses only: a private visitor is another kind of customer, a penalty that only
+  // the very product asked for lifts.
+  const maker = buttons(1101, 'Atelier Lina', 'Sartorie e negozi di abbigliamento.')
+  const crowd = [1102, 1103, 1104, 1105, 1106, 1107].map((id) =>
+    buttons(id, `Merceria ${id}`, 'Sartorie e negozi di abbigliamento.'),
+  )
+  const hobbyist = person('Cerco bottoni', 'Pensionata, cucio per i nipoti.', 'private')
+
+  it('counts a plain word as the very product only where few stands offer it', () => {
+    const alone = scoreOf(rank(hobbyist, [maker]), maker.id)
+    const amongMany = scoreOf(rank(hobbyist, [maker, ...crowd]), maker.id)
+    // Where it alone sells buttons it keeps the share of a stand that makes exactly what is asked
+    // (and no customer-type penalty); where seven stands do, a button is no one's very product.
+    expect(alone).toBeGreaterThan(0.3)
+    expect(amongMany).toBeLessThan(0.6 * alone)
+  })
+
+  it('still counts a full-weight concept as the very product however many stands offer it', () => {
+    const frames = (id: number) => ({
+      id,
+      name: `Bottega ${id}`,
+      description: 'Cornici in legno fatte a mano.',
+      seeking: 'Gallerie e negozi di arredamento.',
+    })
+    const asking = { ...hobbyist, seeking: 'Cerco cornici' }
+    const alone = scoreOf(rank(asking, [frames(1111)]), 1111)
+    const amongMany = scoreOf(rank(asking, [1111, 1112, 1113, 1114, 1115].map(frames)), 1111)
+    expect(amongMany).toBeGreaterThan(0.9 * alone)
+  })
+
+  // Both answer "commercialista" in their first sentence and seek the same customers.
+  const generalist: ExhibitorProfile = {
+    id: 1201,
+    name: 'Servizi Alfa',
+    description:
+      'Commercialista, traduzioni, pulizie per uffici, noleggio auto, assicurazioni e siti web.',
+    seeking: 'Piccole imprese e professionisti.',
+  }
+  const specialist: ExhibitorProfile = {
+    id: 1202,
+    name: 'Studio Bianchi',
+    description: 'Commercialista per partite IVA e piccole imprese.',
+    seeking: 'Piccole imprese e professionisti.',
+  }
+  const freelance = person(
+    'Cerco un commercialista',
+    'Grafica freelance con partita IVA.',
+    'self_employed',
+  )
+
+  it('puts the stand that is about what is asked before one that lists it among much else', () => {
+    const ranked = rank(freelance, [generalist, specialist])
+    const order = suggestions(ranked).map((r) => r.exhibitorId)
+    expect(order.indexOf(specialist.id)).toBeLessThan(order.indexOf(generalist.id))
+    expect(scoreOf(ranked, generalist.id)).toBeLessThan(0.95 * scoreOf(ranked, specialist.id))
+  })
+
+  it('only reorders: focus never hides a suggestion', () => {
+    const shown = suggestions(rank(freelance, [generalist, specialist])).map((r) => r.exhibitorId)
+    expect(shown).toEqual(expect.arrayContaining([generalist.id, specialist.id]))
+    const alone = suggestions(rank(freelance, [generalist])).map((r) => r.exhibitorId)
+    expect(alone).toContain(generalist.id)
+  })
+})

@@ -639,3 +639,22 @@ describe('not coping is a problem (eleventh pass, reading)', () => {
     ).toBeLessThanOrEqual(0.25)
   })
 })
+
+describe('two-sense feed and machining (eleventh pass, knowledge)', () => {
+  it('reads "mangime" by its cue: pets, farm animals, or neither', () => {
+    expect(concepts('mangime per il gatto')).toContain('animali')
+    expect(concepts('mangime per i suini')).toContain('allevamento')
+    expect(concepts('mangime')).toEqual([])
+    expect(keys('mangime').some((k) => k.startsWith('a:'))).toBe(true)
+  })
+
+  it('reads "meccanica" as machining and "meccanico" as car repair', () => {
+    const asked = (text: string) =>
+      analyse(text, 1, false, 'request')
+        .filter((f) => f.kind === 'concept')
+        .map((f) => f.key.slice(2))
+    expect(asked('cerco la meccanica per i ricambi')).toContain('metalmeccanica')
+    expect(asked('cerco la meccanica per i ricambi')).not.toContain('autofficina')
+    expect(asked('cerco un meccanico bravo')).toContain('autofficina')
+  })
+})

@@ -614,3 +614,272 @@ describe('surface treatments, paper converting, residence permits, trophies and 
     expect(concepts('superfici antiscivolo')).not.toContain('trattamenti-superficiali')
   })
 })
+
+// Eleventh pass (session 10): gaps of Known limits, from the supply side (docs/matching.md,
+// "Eleventh pass, knowledge"). Each concept or sense below is new, so each case fails on the
+// tenth pass's lexicon.
+describe('livestock, hotel rooms, worship, computer shops, bookbinding and machining (eleventh pass)', () => {
+  readsAs([
+    ['mangimi per bovini e un carro unifeed per la stalla', 'allevamento'],
+    ['attrezzature per stalle e mungitrici', 'allevamento'],
+    ['una camera doppia vicino alla fiera, colazione inclusa', 'alloggio-hotel'],
+    ['un ostello economico per i ragazzi', 'alloggio-hotel'],
+    ['un ritiro spirituale in un monastero', 'servizi-religiosi'],
+    ['il computer si blocca di continuo', 'computer-lento'],
+    ['un negozio di informatica per un pc da gaming', 'negozio-informatica'],
+    ['la tesi rilegata, o una legatoria', 'legatoria'],
+    ['un’azienda di meccanica per i nostri ricambi', 'metalmeccanica'],
+    ['la macchina non parte, serve un meccanico', 'autofficina'],
+    ['una stufa a pellet per la taverna', 'stufe'],
+  ])
+
+  it.each([
+    ['mangime per il cane e il gatto', 'animali', 'allevamento'],
+    ['mangime per le galline e i polli', 'allevamento', 'animali'],
+    ['cerco un meccanico', 'autofficina', 'metalmeccanica'],
+  ])('reads "%s" as %s, not %s', (text, sense, other) => {
+    expect(concepts(text)).toContain(sense)
+    expect(concepts(text)).not.toContain(other)
+  })
+
+  it('keeps a milking robot a robot, and hay for a pet rabbit no livestock', () => {
+    expect(concepts('un robot di mungitura')).toEqual(
+      expect.arrayContaining(['robotica', 'allevamento']),
+    )
+    expect(concepts('mi alzo alle 5 per mungere')).toContain('allevamento')
+    expect(concepts('mangime per vitelloni da ingrasso')).toContain('allevamento')
+    expect(concepts('fieno e una gabbia per il coniglio nano')).not.toContain('allevamento')
+  })
+
+  it('sends farm feed to the feed mill and pet food to the pet shop', () => {
+    const mill = stand(
+      61,
+      'Mangimi Padani',
+      'Mangimi zootecnici per bovini e suini, consulenza agli allevatori.',
+    )
+    const petShop = stand(
+      62,
+      'Zampa Amica',
+      'Pet shop: crocchette, mangime e accessori per cani e gatti.',
+    )
+    expectEachToItsStand([
+      ['mangime per le vacche da latte della mia azienda', mill],
+      ['mangime buono per il mio gatto', petShop],
+    ])
+  })
+
+  it('keeps the common words these entries border on as they are', () => {
+    expect(concepts('torno a casa presto')).not.toContain('metalmeccanica')
+    expect(concepts('sono convinto che serva')).not.toContain('servizi-religiosi')
+    expect(concepts('rettificare un errore')).not.toContain('metalmeccanica')
+    expect(concepts('una frazione del prezzo')).not.toContain('autofficina')
+    expect(concepts('un pellet di legno')).not.toContain('moda')
+  })
+})
+
+describe('trades of a general fair still unknown meet their buyers (eleventh pass)', () => {
+  readsAs([
+    ['pesce fresco e frutti di mare per il ristorante', 'ittico'],
+    ['bobine di carta kraft per il nostro imballo', 'cartario'],
+    ['un profumo artigianale da regalare', 'cosmetica'],
+    ['materiale elettrico e motori elettrici per le pompe', 'materiale-elettrico'],
+    ['un rimorchio per trasportare la barca', 'veicoli-industriali'],
+    ['cash and carry per rifornire il bar', 'ingrosso-alimentare'],
+    ['biglietti aerei per Londra', 'turismo'],
+    ['spot in radio per far conoscere il negozio', 'media-locali'],
+    ['un software su misura per il magazzino', 'programmazione'],
+    ['iscrivere mio figlio a basket in una polisportiva', 'sport'],
+    ['mascherine ffp2 e guanti monouso per il laboratorio', 'sicurezza-lavoro'],
+    ['sigillanti e schiume poliuretaniche', 'adesivi-sigillanti'],
+    ['ho delle crepe nei muri da quando c’è stato il terremoto', 'danni-strutturali'],
+    ['adeguamento sismico della casa col sismabonus', 'consolidamento'],
+    ['scavare un pozzo per irrigare l’orto', 'perforazioni'],
+    ['la vendemmia e una cantina sociale per le uve', 'enologia'],
+  ])
+
+  it('sends cracked walls to the structural firm', () => {
+    const structural = stand(
+      63,
+      'Solida Costruzioni',
+      'Adeguamento sismico, sottofondazioni e sismabonus per condomini e villette.',
+    )
+    const perfume = stand(64, 'Essenze di Sicilia', 'Profumi artigianali e fragranze di nicchia.')
+    expectEachToItsStand([
+      ['in casa ci sono crepe nei muri, chi può aiutarmi?', structural],
+      ['un profumo da regalare a mia moglie', perfume],
+    ])
+  })
+
+  it('keeps the common words these entries border on as they are', () => {
+    expect(concepts('una nuova carriera')).toEqual([])
+    expect(concepts('l’ingresso della fiera')).toEqual([])
+    expect(concepts('lo schermo del tablet')).not.toContain('sport')
+    expect(concepts('trasformare il locale')).not.toContain('materiale-elettrico')
+    expect(concepts('una brutta infezione')).not.toContain('consolidamento')
+    expect(concepts('il nostro edificio')).not.toContain('consolidamento')
+  })
+})
+
+describe('containers, scales, commodities and workplace comfort (eleventh pass)', () => {
+  readsAs([
+    ['bancali e una reggiatrice per il magazzino', 'contenitori-industriali'],
+    ['cisterne e taniche per l’olio', 'contenitori-industriali'],
+    ['bilance elettroniche per la bottega', 'bilance'],
+    ['farina, uova e zucchero per il laboratorio', 'materie-prime-alimentari'],
+    ['un banco frigo e una macchina sottovuoto', 'attrezzature-horeca'],
+    ['divise da cameriere per la stagione', 'divise'],
+    ['in ufficio fa troppo caldo d’estate', 'troppo-caldo'],
+    ['il capannone è freddo d’inverno', 'casa-fredda'],
+    ['soffro di emicrania', 'dolori'],
+    ['un certificato di lingua per il lavoro', 'lingue'],
+    ['lavare le tende del salotto', 'lavanderia'],
+  ])
+
+  it('sends a hot office to a cooling installer', () => {
+    const cooling = stand(
+      65,
+      'Aria Nuova',
+      'Climatizzatori, raffrescatori evaporativi e destratificatori.',
+    )
+    const scales = stand(
+      66,
+      'Pesa Giusto',
+      'Bilance commerciali, bilance industriali e sistemi di pesatura.',
+    )
+    expectEachToItsStand([
+      ['fa troppo caldo in ufficio, non si lavora', cooling],
+      ['bilance per il banco della gastronomia', scales],
+    ])
+  })
+
+  it('keeps a balanced diet and a tank as they were', () => {
+    expect(concepts('una dieta bilanciata')).not.toContain('bilance')
+    expect(concepts('un raffreddamento degli stampi')).not.toContain('termoidraulica')
+  })
+})
+
+describe('pets and toddlers to look after, things to mend, pregnancy and barbers (eleventh pass)', () => {
+  readsAs([
+    ['non sappiamo a chi lasciare il gatto ad agosto', 'pet-sitter'],
+    ['una tata per qualche ora al giorno', 'infanzia'],
+    ['cerco un posto al nido o un micronido per mia figlia', 'infanzia'],
+    ['un liutaio per la chitarra del nonno', 'liuteria'],
+    ['vorrei provare Dungeons & Dragons', 'giochi-tavolo'],
+    ['il tostapane non scalda più', 'elettrodomestico-rotto'],
+    ['orlo ai jeans e cambiare una zip', 'sartoria-riparazioni'],
+    ['sono incinta e cerco un corso preparto', 'gravidanza'],
+    ['sistemare la barba prima del matrimonio', 'barberia'],
+    ['svuotare la casa di mia madre e portare via i mobili', 'traslochi'],
+  ])
+
+  it('sends a holiday cat to the pet sitter and a beard to the barber', () => {
+    const sitter = stand(
+      67,
+      'Coda Felice',
+      'Pet sitter e cat sitting a domicilio, pensione per animali.',
+    )
+    const barber = stand(
+      68,
+      'Barberia Vecchia Scuola',
+      'Barber shop: taglio barba, rasatura e capelli.',
+    )
+    expectEachToItsStand([
+      ['partiamo per le vacanze e non sappiamo a chi lasciare il gatto', sitter],
+      ['voglio sistemare la barba il giorno prima del matrimonio', barber],
+    ])
+  })
+
+  it('keeps the common words these entries border on as they are', () => {
+    expect(concepts('un periodo di adattamento')).not.toContain('gravidanza')
+    expect(concepts('il soffitto della sala')).not.toContain('traslochi')
+    expect(concepts('pagamenti regolari')).not.toContain('barberia')
+  })
+})
+
+describe('farms and mountains: bees, wildlife, farm schools, riding, truffles, biogas (eleventh pass)', () => {
+  readsAs([
+    ['la varroa mi ha ucciso metà delle arnie', 'apicoltura'],
+    ['ho trovato un capriolo ferito, chi avviso per la fauna selvatica?', 'fauna-selvatica'],
+    ['mio figlio vuole fare l’istituto agrario', 'istruzione-agraria'],
+    ['a 45 anni voglio imparare ad andare a cavallo', 'equitazione'],
+    ['un campo incolto dove fare una tartufaia', 'tartufi-funghi'],
+    ['mi chiedono l’abilitazione per guidare il trattore', 'patentini'],
+    ['produrre energia dai liquami con il biogas', 'biogas'],
+    ['le vacche hanno la mastite e la conta cellule è alta', 'animale-malato'],
+    ['barbatelle per piantare un vigneto', 'vigneti-impianto'],
+  ])
+
+  it('keeps advice, insertion and the barbaric as they are', () => {
+    expect(concepts('qualche consiglio utile')).not.toContain('allevamento')
+    expect(concepts('mangiamo fuori stasera')).not.toContain('allevamento')
+    expect(concepts('l’inserimento lavorativo')).not.toContain('bandi')
+    expect(concepts('una barbarie')).not.toContain('barberia')
+    expect(concepts('una digressione')).not.toContain('biogas')
+    expect(concepts('un legame trasversale')).not.toContain('outdoor')
+  })
+})
+
+describe('a plant’s needs in its own words (eleventh pass)', () => {
+  readsAs([
+    ['500 flange in aisi 304 in subfornitura', 'metalmeccanica'],
+    ['il documento dei rischi da aggiornare', 'sicurezza-lavoro'],
+    ['sostituire il direttore di stabilimento', 'recruiting'],
+    ['un cliente mi deve 40 mila euro', 'liquidita-scarsa'],
+    ['esporre a una fiera a Dubai con una collettiva', 'fiere-estero'],
+    ['auto per i commerciali, gomme e tagliandi inclusi', 'noleggio-veicoli'],
+    ['una mensa interna per i turnisti', 'ristorazione-collettiva'],
+    ['fa caldo in reparto e c’è stress termico', 'troppo-caldo'],
+    ['un legale per la contrattualistica', 'consulenza-legale'],
+    ['vendere l’azienda o lasciare l’azienda ai figli', 'consulenza-direzione'],
+    ['materozze e teli agricoli da rigranulare', 'riciclo'],
+  ])
+
+  it('keeps contrasts, collectives, corridors and particulars as they are', () => {
+    expect(concepts('un forte contrasto')).not.toContain('consulenza-legale')
+    expect(concepts('un lavoro collettivo')).not.toContain('fiere-estero')
+    expect(concepts('in fondo al corridoio')).toEqual([])
+    expect(concepts('un caso particolare')).not.toContain('metalmeccanica')
+    expect(concepts('il direttore generale')).not.toContain('recruiting')
+  })
+})
+
+describe('problems households and small firms describe (eleventh pass)', () => {
+  readsAs([
+    ['il mio labrador', 'animali'],
+    ['il gatto zoppica e si gratta sempre', 'animale-malato'],
+    ['la mamma non può stare sola di notte', 'assistenza-anziani'],
+    ['la cantina si allaga ogni volta che piove', 'allagamenti'],
+    ['non voglio l’università, cerco un corso post diploma', 'orientamento'],
+    ['mio padre non ci sente e tiene la tv ad alto volume', 'udito-debole'],
+    ['i vasi arrivano rotti ai clienti', 'merce-danneggiata'],
+    ['bagnare solo quando serve, la terra secca d’estate', 'irrigazione'],
+    ['l’ARPA controlla gli scarichi industriali', 'consulenza-ambientale'],
+    ['l’ufficio è pieno di carta e perdo ore a cercare le fatture', 'troppa-carta'],
+    ['una piccola collezione di maglieria in cotone bio', 'moda'],
+  ])
+
+  it('sends a flooded cellar to the waterproofing firm', () => {
+    const waterproof = stand(
+      69,
+      'Asciutto Casa',
+      'Impermeabilizzazioni, guaine impermeabili e barriere antiumidità.',
+    )
+    const hearing = stand(
+      70,
+      'Sentire Bene',
+      'Apparecchi acustici e controllo gratuito dell’udito.',
+    )
+    expectEachToItsStand([
+      ['ogni volta che piove forte mi si allaga la cantina', waterproof],
+      ['mio papà non sente quando gli parliamo', hearing],
+    ])
+  })
+
+  it('keeps attachments, heights, emissions and the attic as they are', () => {
+    expect(concepts('il file allegato')).not.toContain('allagamenti')
+    expect(concepts('temperature altissime')).not.toContain('udito-debole')
+    expect(concepts('un’istituzione pubblica')).not.toContain('orientamento')
+    expect(concepts('la soffitta')).not.toContain('troppa-carta')
+    expect(concepts('un’emissione di obbligazioni')).not.toContain('consulenza-ambientale')
+  })
+})

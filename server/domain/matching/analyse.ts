@@ -226,11 +226,9 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   const context = new Map<number, number>()
   // "caseificio in Emilia, sprechiamo un sacco di acqua": a verbless opening followed by a clause
   // with a verb introduces who is asking; it is context, not something asked for.
-  // A third-person verb ("mia figlia fa fatica", "la caldaia si blocca") gives the opening a verb,
-  // but after it says nothing of who asks ("crocchette grain free, il mio cane ha la dermatite").
-  const verb = (c: number, thirdPerson: boolean) =>
+  const verb = (c: number) =>
     kind[c] !== 'neutral' ||
-    tokens.some((t, i) => clause[i] === c && finiteVerb(tokens, i, thirdPerson))
+    tokens.some((t, i) => clause[i] === c && (t.copula || (!t.stop && FINITE_VERB.test(t.word))))
   // "il wifi nel capannone nn prende, …": an opening with a definite article is a sentence about
   // a thing (whose verb may not look like one), not a label of who is asking; so is an opening
   // that negates a verb whose ending FINITE_VERB does not know ("… nn prende"). When the clause
@@ -238,7 +236,6 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   // they ask for.
   const aboutAThing =
     DEFINITE.has(tokens[0]?.word ?? '') ||
-    POSSESSIVES.has(tokens[0]?.word ?? '') ||
     tokens.some((_, i) => clause[i] === 0 && solvable(tokens, i))
   // A negation stands before a verb (the opening says the problem); a negated clause after the
   // opening complains about it ("fatture elettroniche, nn ci capisco niente"): the opening is the
@@ -249,10 +246,10 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     count > 1 &&
     kind[0] === 'neutral' &&
     !aboutAThing &&
-    !verb(0, true) &&
+    !verb(0) &&
     !negated(0) &&
     !asks(tokens, clause) &&
-    verb(1, false) &&
+    verb(1) &&
     !negated(1) &&
     // "palestra aperta di notte, faccio i turni": when every clause after it only describes the
     // attendee, the opening is all there is to ask for.
@@ -441,30 +438,6 @@ function copeless(tokens: Token[], j: number): boolean {
 
 /** Endings of finite verbs in the plural ("sprechiamo", "chiedono", "vendete"). */
 const FINITE_VERB = /(?:iamo|ono|ano|ete)$/
-
-/** Third-person forms too short or irregular for an ending to show ("mia figlia fa fatica"). */
-const SHORT_VERBS = new Set(['fa', 'sta', 'ha', 'puo', 'deve', 'vuole'])
-
-/** Clitics that only stand before a verb ("si blocca", "mi fa male", "ci vuole"); "la", "le",
- * "lo", "gli" are left out, since they are articles too ("gli amici"). */
-const VERB_CLITICS = new Set(['mi', 'ti', 'si', 'ci', 'vi', 'ne'])
-
-/** Possessives: "mia figlia fa fatica …", "il mio cane …" open a sentence about someone or
- * something, not a label of who is asking. */
-// prettier-ignore
-const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre', 'tuo', 'tua', 'suo', 'sua'])
-
-/** Whether token i is a finite verb: a plural ending or "è"; with `thirdPerson`, also a short
- * third-person form or a word right after a clitic ("la caldaia si blocca"). */
-function finiteVerb(tokens: Token[], i: number, thirdPerson: boolean): boolean {
-  const t = tokens[i]
-  if (!t) return false
-  if (t.copula || (!t.stop && FINITE_VERB.test(t.word))) return true
-  if (!thirdPerson) return false
-  if (SHORT_VERBS.has(t.word)) return true
-  const before = tokens[i - 1]
-  return !!before && !t.breakBefore && VERB_CLITICS.has(before.word) && t.word.length > 2
-}
 
 /** Exclamations and elongated words ("aiutoooo", "help", "grazieee"): they ask for nothing. */
 function isFiller(word: string): boolean {

@@ -584,24 +584,7 @@ describe('getting rid of something (eleventh pass, reading)', () => {
   })
 })
 
-describe('third-person verbs (eleventh pass, reading)', () => {
-  it('reads an opening with a short third-person verb or a clitic verb as a sentence, not a label', () => {
-    // Before: "fa" and "si blocca" were no verbs, so the opening read as who asks (0.25).
-    expect(
-      weightOf('mia figlia fa fatica in matematica, cerco ripetizioni', 's:matemat'),
-    ).toBeGreaterThan(0.15)
-    expect(
-      weightOf('mio cugino si occupa di marketing, cerco un commercialista', 'c:marketing'),
-    ).toBeGreaterThan(0.15)
-  })
-
-  it('does not let a third-person verb after the opening make the opening a label', () => {
-    expect(weightOf('crocchette grain free, il mio cane ha la dermatite', 'c:animali')).toBe(1)
-    expect(
-      weightOf('un robot da cucina, per le cene con gli amici', 'c:elettrodomestici-cucina'),
-    ).toBe(weightOf('un robot da cucina per le cene', 'c:elettrodomestici-cucina'))
-  })
-
+describe('ordinals (eleventh pass, reading)', () => {
   it('keeps an ordinal such as "3a" out of the abbreviations', () => {
     expect(keys('sono in 3a liceo')).not.toContain('s:3a')
     expect(keys('certificato di inglese b2')).toContain('s:b2')

@@ -141,6 +141,36 @@ interface Roles {
   factor: number[]
   /** Tokens under a negation ("senza recinzioni"): they only match negated words. */
   negated: boolean[]
+  /** Tokens after a verb of getting rid of something ("smettere con la carta", "ridurre gli
+   * scarti"): what the attendee wants gone, read as the problem of having too much of it. */
+  gone: boolean[]
+}
+
+/** Getting rid of something: "smettere con/di", "basta con" refuse what follows (negated, as
+ * after "non"); "ridurre", "tagliare", "meno" only want less of it. ("Addio" is left out: an
+ * "addio al nubilato" is a party, not a refusal.) */
+const QUIT = new Set([
+  'smettere',
+  'smettiamo',
+  'smetto',
+  'smettila',
+  'smettete',
+  'smettono',
+  'basta',
+])
+// prettier-ignore
+const QUIT_LINKS = new Set(['con', 'col', 'coi', 'di', 'a', 'al', 'alla', 'ai', 'agli', 'alle', 'all'])
+// prettier-ignore
+const REDUCE = new Set(['ridurre', 'riduciamo', 'ridurrei', 'tagliare', 'tagliamo', 'diminuire', 'abbattere', 'meno'])
+
+/** Whether token i starts a wish to be rid of what follows: 'quit' or 'reduce'. */
+function riddance(tokens: Token[], i: number): 'quit' | 'reduce' | undefined {
+  const w = tokens[i]?.word ?? ''
+  const next = tokens[i + 1]?.word ?? ''
+  // "basta che si lavori", "smettere" alone: only with the preposition of what is given up.
+  if (QUIT.has(w) && QUIT_LINKS.has(next) && (w !== 'basta' || /^co/.test(next))) return 'quit'
+  if (REDUCE.has(w)) return 'reduce'
+  return undefined
 }
 
 /** Clauses: at punctuation, and at a conjunction that starts a new verb ("... e cerco ..."). */
@@ -181,6 +211,14 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
     if ((needVerbs.has(t.word) && !refused(tokens, i)) || lacks(tokens, i)) kind[c] = 'need'
+    // "nn ce la faccio più con le pulizie": a problem, not a description of the attendee, when
+    // the clause goes on to say with what ("… da soli non ce la facciamo" only says how hard).
+    else if (
+      copeless(tokens, i) &&
+      negatedBefore(tokens, i, COPING) &&
+      tokens.some((x, k) => k > i && clause[k] === c && !x.stop && !isFiller(x.word))
+    )
+      kind[c] = 'need'
     else if (stateVerbs.has(t.word) && kind[c] !== 'need' && !thingIsSubject(tokens, clause, i))
       kind[c] = tokens.some((_, k) => clause[k] === c && solvable(tokens, k)) ? 'problem' : 'state'
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
@@ -357,29 +395,45 @@ function vagueHead(tokens: Token[], i: number): boolean {
 /** Object pronouns right before a verb: "ce l'ho", "lo abbiamo", "ne ho". */
 const DISLOCATED = new Set([...OBJECT_PRONOUNS, 'ne'])
 
-/** "Having" verbs: after a negation they say what is missing ("non abbiamo un sito"). */
-const HAVE = new Set(['ho', 'abbiamo', 'ha', 'hanno', 'avete'])
+/** "Having" and "finding" verbs: after a negation they say what is missing ("non abbiamo un
+ * sito", "non trovo una palestra aperta di notte", "non troviamo saldatori"). */
+// prettier-ignore
+const HAVE = new Set(['ho', 'abbiamo', 'ha', 'hanno', 'avete', 'trovo', 'troviamo', 'trova', 'trovano', 'trovate'])
 
-/** Whether token i is a negated "have" ("nn abbiamo un sito decente"): a lack, that is a need. */
+/** Whether token i is a negated "have" ("nn abbiamo un sito decente") or "find": a lack, that is
+ * a need. ("Non c'è" is left out: "in zona industriale non c'è un bar" made the place a need.) */
 function lacks(tokens: Token[], i: number): boolean {
   const t = tokens[i]
   if (!t || !HAVE.has(t.word)) return false
   return negatedBefore(tokens, i, CLITICS_OR_OBJECT)
 }
 
+/** The small words of "non ce la faccio", "non ne posso". */
+const COPING = new Set(['ce', 'la', 'ne'])
+
 /** Forms of "riuscire" and "sapere": after a negation they state a problem ("nn riesco a farmi
  * pagare", "non sappiamo quando irrigare"), not something refused. */
 const ABLE =
   /^(?:riesc[oeai]|riescono|riusc(?:iamo|ite|ito|ita|iti|ivo))$|^(?:so|sa|sappiamo|sanno|sapete)$/
 
-/** Whether the negation at i is followed (past clitics) by a verb of being able: an inability. */
+/** Whether the negation at i is followed (past clitics) by a verb of being able, or by "ce la
+ * faccio" / "ne posso più" (not coping, fed up: "nn ce la faccio più con le pulizie"): an
+ * inability, so a problem to solve, not something refused. */
 function unable(tokens: Token[], i: number): boolean {
   for (let j = i + 1; j < tokens.length && j <= i + 3; j++) {
     const w = tokens[j]?.word ?? ''
-    if (ABLE.test(w)) return true
-    if (!CLITICS.has(w)) return false
+    if (ABLE.test(w) || copeless(tokens, j)) return true
+    if (!CLITICS.has(w) && w !== 'ce' && w !== 'la') return false
   }
   return false
+}
+
+/** "(non) ce la faccio" and "(non) ne posso": the verb of an idiom of not coping. */
+function copeless(tokens: Token[], j: number): boolean {
+  const w = tokens[j]?.word ?? ''
+  const before = tokens[j - 1]?.word
+  if (/^fa(?:ccio|cciamo|nno)?$/.test(w)) return before === 'la' && tokens[j - 2]?.word === 'ce'
+  return /^poss(?:o|iamo)$/.test(w) && before === 'ne'
 }
 
 /** Endings of finite verbs in the plural ("sprechiamo", "chiedono", "vendete"). */
@@ -402,11 +456,16 @@ const FILLER_WORDS = new Set([
   'ciao',
   'pls',
   'please',
+  'boh',
+  // "basta con la carta": the riddance is read on what follows (see riddance).
+  'basta',
 ])
 
 function rolesOf(tokens: Token[], mode: TextMode): Roles {
   const factor = tokens.map(() => 1)
   const negated = tokens.map(() => false)
+  const gone = tokens.map(() => false)
+  let riddingOf = 0
   const clause = clausesOf(tokens)
   const context = mode === 'request' ? contextClauses(tokens, clause) : new Map<number, number>()
   let negation = 0
@@ -426,7 +485,7 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     else if (qualifies && !next?.breakBefore && modifierLike(next?.word ?? '')) modifier = true
     else if (!t.stop || t.breakBefore) modifier = false
     const strong = i > 0 && STRONG_BREAK.test(t.gap)
-    if (t.breakBefore || t.conjunction) [negation, refusing] = [0, false]
+    if (t.breakBefore || t.conjunction) [negation, refusing, riddingOf] = [0, false, 0]
     if (strong || (t.breakBefore && (FRAME_ENDERS.has(t.word) || VERB_LIKE.test(t.word))))
       frame = null
     // "non abbiamo un sito": what is lacking is asked for, not refused.
@@ -437,9 +496,18 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     )
       [negation, refusing] = [2, true]
     else if (refusing && t.word === 'ne') negation = 2
-    else if (negation > 0 && !t.stop) {
-      negated[i] = true
-      negation--
+    else if (riddance(tokens, i)) {
+      riddingOf = 2
+      if (riddance(tokens, i) === 'quit') negation = 2
+    } else {
+      if (negation > 0 && !t.stop) {
+        negated[i] = true
+        negation--
+      }
+      if (riddingOf > 0 && !t.stop) {
+        gone[i] = true
+        riddingOf--
+      }
     }
     if (t.word === 'per')
       // "gruppo per giocare", "un'azienda per pulire gli uffici": after a broad head, what
@@ -469,7 +537,7 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     if (mode === 'offer' && sentence >= 2) f *= ROLES.laterSentence
     factor[i] = f
   })
-  return { factor, negated }
+  return { factor, negated, gone }
 }
 
 interface Phrase {
@@ -704,6 +772,24 @@ function completion(word: string): string | undefined {
   return stems.size === 1 ? found[0] : undefined
 }
 
+/** Articles and articulated prepositions that elide before a vowel ("l'ufficio", "dell'azienda"). */
+const ELIDED = /^(?:l|dell|nell|all|dall|sull|coll|un|quest|quell)(?=[aeiouh])/
+
+/**
+ * An elision typed without its apostrophe ("lufficio", "dellazienda", "unofficina"): the word
+ * after the article, when the whole is unknown to the lexicon and the rest is a word it knows
+ * (six letters or more: "lunghi" is no "unghi"). Offsets still cover the written word, so quotes show it as written.
+ */
+export function unelided(t: Token): Token | undefined {
+  if (t.stop || lexiconStems.has(t.stem) || phrasesByFirst.has(t.stem)) return undefined
+  const prefix = ELIDED.exec(t.word)?.[0]
+  const rest = prefix ? t.word.slice(prefix.length) : ''
+  if (rest.length < 6) return undefined
+  const restStem = stem(rest)
+  if (!lexiconStems.has(restStem) && !phrasesByFirst.has(restStem)) return undefined
+  return { ...t, word: rest, stem: restStem }
+}
+
 /** Corrects a word to the lexicon when it is a likely typo of a lexicon word (memoised). */
 function correctToLexicon(t: Token): Token | undefined {
   // "carta d'identità": a word of a lexicon phrase, as written, is not a typo of "identity".
@@ -724,6 +810,11 @@ interface Span {
   feature: Omit<Feature, 'need' | 'surface' | 'id'>
 }
 
+/** Two letters without a vowel, or a digit and a consonant or a letter and a digit: an
+ * abbreviation ("pc", "tv", "cv", "bb", "3d", "5g", "b2"), never an Italian word, which always
+ * has a vowel; other two-letter words ("ai", "ok", "it") and ordinals ("3a liceo") stay out. */
+const ABBREVIATION = /^(?:[b-df-hj-np-tv-z]{2}|\d[b-df-hj-np-tv-z]|[a-z]\d)$/
+
 /** Letters with an accent or other mark ("à", "é"). */
 const ACCENTED = /[^\p{ASCII}]/u
 
@@ -734,7 +825,7 @@ export function analyse(
   intern = true,
   mode: TextMode = 'plain',
 ): Feature[] {
-  const original = tokenize(text)
+  const original = tokenize(text).map((t) => unelided(t) ?? t)
   const roles = rolesOf(original, mode)
   const corrected = new Set<number>()
   const tokens = original.map((t, i) => {
@@ -755,7 +846,7 @@ export function analyse(
     const here =
       strength * (mentioned[i] ? WEIGHTS.mentionedOnly : 1) * (mode === 'offer' ? role : 1)
     const importance = mode === 'request' ? role : 1
-    const matched = matchPhrase(tokens, i)
+    const matched = (roles.gone[i] ? excessOf(tokens, i) : undefined) ?? matchPhrase(tokens, i)
     if (matched) {
       const typo = [...corrected].some((c) => c >= i && c <= matched.to)
       const info = concepts.get(matched.concept)
@@ -819,7 +910,7 @@ export function analyse(
       i = matched.to + 1
       continue
     }
-    if (!t.stop && t.word.length > 2) {
+    if (!t.stop && (t.word.length > 2 || ABBREVIATION.test(t.word))) {
       const single_ = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1), mode)
       // A plain word right after a bare number is what is counted or its unit ("8000 euro",
       // "30 mq", "3 settimane"): how much, not what is asked for.
@@ -859,8 +950,10 @@ export function analyse(
   }
   if (mode !== 'plain') spans.push(...pairSpans(tokens, spans, roles, mode, strength))
   if (mode === 'offer') markBeneficiaries(tokens, spans)
-  // Negated words ("senza recinzioni") only ever meet the same negated words.
+  // Negated words ("senza recinzioni") only ever meet the same negated words; a problem someone
+  // wants to be rid of ("smettere con la carta": too much paper) stays the problem.
   for (const s of spans) {
+    if (roles.gone[s.from] && problemConcepts.has(s.feature.key.slice(2))) continue
     if (roles.negated[s.from]) s.feature = { ...s.feature, key: `n:${s.feature.key}`, broader: [] }
   }
   return withNeeds(text, original, spans, intern)
@@ -1070,6 +1163,24 @@ function wordGap(word: string, allowed: Set<string>): number {
 function shortOnly(allowed: Set<string>): boolean {
   for (const w of allowed) if (w.length > 3) return false
   return true
+}
+
+/** The forms of "troppo" that lexicon problems start with ("troppa carta", "troppi scarti"). */
+const EXCESS_TOKENS = ['troppa', 'troppo', 'troppi', 'troppe'].flatMap((w) => tokenize(w))
+
+/**
+ * What someone wants to be rid of, read as having too much of it ("smettere con la carta" →
+ * "troppa carta", "ridurre gli scarti" → "troppi scarti"), when the lexicon names that excess as
+ * a problem. The span covers the words as written.
+ */
+function excessOf(tokens: Token[], at: number): { to: number; concept: string } | undefined {
+  const rest = tokens.slice(at)
+  for (const excess of EXCESS_TOKENS) {
+    const m = matchPhrase([excess, ...rest], 0)
+    if (m && m.to > 0 && problemConcepts.has(m.concept))
+      return { to: at + m.to - 1, concept: m.concept }
+  }
+  return undefined
 }
 
 /** Longest lexicon phrase starting at `at`; stems must agree and each word must be near the

@@ -5,13 +5,16 @@ import { ita } from 'stopword'
 
 const stemmer = snowball.newStemmer('italian')
 
-/** Lower case, accents removed ("perché" → "perche"), inner hyphens and dots dropped ("e-commerce"). */
+/** Lower case, accents removed ("perché" → "perche"), inner hyphens and dots dropped
+ * ("e-commerce"), a letter typed three times or more once ("idraulicooo" → "idraulico": no
+ * Italian word has a letter three times in a row). */
 export function normaliseWord(word: string): string {
   return word
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[-.]/g, '')
+    .replace(/(\p{L})\1{2,}/gu, '$1')
 }
 
 const STOP_WORDS = new Set(ita.map(normaliseWord))
@@ -52,8 +55,9 @@ export interface Token {
 }
 
 // Letters and digits; apostrophes split ("dell'azienda" → "dell", "azienda"), inner hyphens,
-// dots and ampersands join ("e-commerce", "4.0", "r&d").
-const TOKEN = /[\p{L}\p{N}]+(?:[-.&][\p{L}\p{N}]+)*/gu
+// dots and ampersands join ("e-commerce", "4.0", "r&d", "s.r.l."). A dot between two words of
+// four letters or more is a full stop typed without its space ("grazie.cerco"), and splits.
+const TOKEN = /[\p{L}\p{N}]+(?:(?:[-&]|(?<!\p{L}{4})\.|\.(?!\p{L}{4}))[\p{L}\p{N}]+)*/gu
 const BREAK = /[,;:.!?()\n/]/
 
 export function isStopWord(word: string): boolean {

@@ -545,6 +545,84 @@ describe('inflection, not another noun (tenth pass)', () => {
   })
 })
 
+describe('phone writing (eleventh pass, reading)', () => {
+  it('reads an elision typed without its apostrophe as the word after the article', () => {
+    expect(concepts('un allarme per il negozio')).toContain('vigilanza')
+    expect(concepts('cerco lallarme per il negozio')).toContain('vigilanza')
+    expect(concepts('unofficina meccanica')).toEqual(concepts("un'officina meccanica"))
+    // The rest must be six letters or more: "lunghi" is no "unghi".
+    expect(keys('capelli lunghi')).toContain('s:lung')
+  })
+
+  it('reads an elongated word as the word ("idraulicooo") and "boh" as an exclamation', () => {
+    expect(keys('cercooo un idraulicooo')).toEqual(keys('cerco un idraulico'))
+    expect(weightOf('ielts o b2 bohhh', 's:boh')).toBeLessThan(0.2)
+  })
+
+  it('keeps two-letter abbreviations without a vowel ("tv", "bb", "3d") as words', () => {
+    expect(keys('cerco una tv')).toContain('s:tv')
+    expect(keys('un bb in collina')).toContain('s:bb')
+    expect(keys('modelli 3d per il catalogo')).toContain('s:3d')
+    // Two-letter words with a vowel are words or stop words, not abbreviations.
+    expect(keys('ok va bene')).not.toContain('s:ok')
+  })
+})
+
+describe('getting rid of something (eleventh pass, reading)', () => {
+  it('reads what someone wants to stop using as too much of it, when the lexicon names that problem', () => {
+    const request = 'passare alla cartella clinica digitale e smettere con la carta'
+    expect(keys(request)).toContain('c:troppa-carta')
+    expect(keys(request)).not.toContain('s:cart')
+    expect(keys('basta con la carta in ufficio')).toContain('c:troppa-carta')
+  })
+
+  it('reads what someone quits as refused when it names no problem ("smettere di fumare")', () => {
+    expect(keys('vorrei smettere di fumare')).toContain('n:s:fum')
+    // Only with the preposition of what is given up: "basta che si lavori" refuses nothing.
+    expect(keys('basta che si lavori').some((k) => k.startsWith('n:'))).toBe(false)
+    expect(keys('addio al nubilato').some((k) => k.startsWith('n:'))).toBe(false)
+  })
+})
+
+describe('ordinals (eleventh pass, reading)', () => {
+  it('keeps an ordinal such as "3a" out of the abbreviations', () => {
+    expect(keys('sono in 3a liceo')).not.toContain('s:3a')
+    expect(keys('certificato di inglese b2')).toContain('s:b2')
+  })
+})
+
+describe('a negated "find" is a lack (eleventh pass, reading)', () => {
+  it('reads "non trovo X" as a need for X, not a refusal', () => {
+    const request = 'faccio i turni in fabbrica e non trovo una palestra aperta di notte'
+    expect(keys(request)).toContain('c:fitness')
+    expect(keys(request)).not.toContain('n:c:fitness')
+    expect(keys('non troviamo saldatori esperti')).toContain('s:saldator')
+    // A negated wish is still a refusal.
+    expect(keys('non cerco una palestra')).toContain('n:c:fitness')
+  })
+})
+
+describe('not coping is a problem (eleventh pass, reading)', () => {
+  it('reads "non ce la faccio più con X" and "non ne posso più di X" as a need for X', () => {
+    const request = 'ho 2 appartamenti su airbnb e nn ce la faccio piu con cambi lenzuola e pulizie'
+    expect(keys(request)).toContain('s:camb')
+    expect(keys(request)).not.toContain('n:s:camb')
+    expect(weightOf(request, 'c:casalinghi')).toBeGreaterThan(0.5)
+    expect(keys('non ne posso più delle bollette')).toContain('c:efficienza-energetica')
+  })
+
+  it('leaves "non posso" and "non faccio" refusals, and an idiom with nothing after it', () => {
+    expect(keys('non faccio sport')).toContain('n:c:sport')
+    expect(keys('non posso venire')).toContain('n:s:ven')
+    expect(
+      weightOf(
+        'cerco fondi per i sentieri, da soli coi volontari non ce la facciamo',
+        'c:volontariato',
+      ),
+    ).toBeLessThanOrEqual(0.25)
+  })
+})
+
 describe('two-sense feed and machining (eleventh pass, knowledge)', () => {
   it('reads "mangime" by its cue: pets, farm animals, or neither', () => {
     expect(concepts('mangime per il gatto')).toContain('animali')

@@ -99,3 +99,24 @@ describe('shouted words (ninth pass, session 9)', () => {
     expect(content('corsi di AI')).toContain('ai')
   })
 })
+
+describe('phone writing (eleventh pass, reading)', () => {
+  it('types a letter repeated three times or more once ("idraulicooo", "cercooo")', () => {
+    expect(normaliseWord('idraulicooo')).toBe('idraulico')
+    expect(words('CERCOOO un elettricistaaa')).toEqual(['cerco', 'un', 'elettricista'])
+    // Double letters are Italian spelling and stay.
+    expect(normaliseWord('pacco')).toBe('pacco')
+  })
+
+  it('splits at a full stop typed without its space ("grazie.cerco"), joining only short parts', () => {
+    expect(words('ciao.cerco un commercialista')).toEqual(['ciao', 'cerco', 'un', 'commercialista'])
+    expect(tokenize('ciao.cerco')[1]?.breakBefore).toBe(true)
+    expect(words('Industria 4.0, s.r.l. e e.commerce')).toEqual([
+      'industria',
+      '40',
+      'srl',
+      'e',
+      'ecommerce',
+    ])
+  })
+})

@@ -801,7 +801,16 @@ function correctToLexicon(t: Token): Token | undefined {
       closestWord(t.word, lexiconWords.get(t.word[0] ?? '') ?? []) ?? completion(t.word) ?? null
     if (corrections.size < 100_000) corrections.set(t.word, fixed)
   }
-  return fixed ? { ...t, word: fixed, stem: stem(fixed) } : undefined
+  // "americano" is no typo of "americana": the same word in another gender or number is a word
+  // of its own (its stem may differ, and so may its sense).
+  if (!fixed || otherEnding(t.word, fixed)) return undefined
+  return { ...t, word: fixed, stem: stem(fixed) }
+}
+
+/** Whether two words differ only in their final vowel ("americano", "americana"; "banchi", "banco"). */
+function otherEnding(a: string, b: string): boolean {
+  const base = (w: string) => w.replace(/h?[aeiou]$/, '')
+  return base(a) === base(b)
 }
 
 interface Span {

@@ -623,6 +623,16 @@ describe('not coping is a problem (eleventh pass, reading)', () => {
   })
 })
 
+describe('reading, second round (eleventh pass)', () => {
+  it('keeps a word in another gender or number as written, not as a typo', () => {
+    // "americana" (a stage truss) is a lexicon word; "americano" is a word of its own.
+    expect(keys('caffè americano per il bar')).not.toContain('c:palco')
+    expect(analyse('caffè americano per il bar').some((f) => f.asWritten)).toBe(false)
+    // A real typo of a lexicon word is still corrected.
+    expect(concepts('cerco un fotovoltaicco per il tetto')).toContain('fotovoltaico')
+  })
+})
+
 describe('two-sense feed and machining (eleventh pass, knowledge)', () => {
   it('reads "mangime" by its cue: pets, farm animals, or neither', () => {
     expect(concepts('mangime per il gatto')).toContain('animali')

@@ -824,6 +824,9 @@ interface Span {
  * has a vowel; other two-letter words ("ai", "ok", "it") and ordinals ("3a liceo") stay out. */
 const ABBREVIATION = /^(?:[b-df-hj-np-tv-z]{2}|\d[b-df-hj-np-tv-z]|[a-z]\d)$/
 
+/** Plural agent nouns ("saldatori", "baristi"): after a number, people wanted, not a unit. */
+const PEOPLE_COUNTED = /(?:tori|trici|isti|iste)$/
+
 /** Letters with an accent or other mark ("à", "é"). */
 const ACCENTED = /[^\p{ASCII}]/u
 
@@ -923,7 +926,11 @@ export function analyse(
       const single_ = single(t, textStems, here * (corrected.has(i) ? 0.85 : 1), mode)
       // A plain word right after a bare number is what is counted or its unit ("8000 euro",
       // "30 mq", "3 settimane"): how much, not what is asked for.
-      const counted = single_.kind === 'stem' && /^\d+(?:[.,]\d+)*$/.test(tokens[i - 1]?.word ?? '')
+      // People counted are what is asked for ("ci servono 3 saldatori", "cerco 2 baristi").
+      const counted =
+        single_.kind === 'stem' &&
+        /^\d+(?:[.,]\d+)*$/.test(tokens[i - 1]?.word ?? '') &&
+        !PEOPLE_COUNTED.test(t.word)
       const feature = counted
         ? { ...single_, weight: WEIGHTS.generic, kind: 'generic' as const }
         : single_.kind === 'stem' &&

@@ -631,6 +631,13 @@ describe('reading, second round (eleventh pass)', () => {
     // A real typo of a lexicon word is still corrected.
     expect(concepts('cerco un fotovoltaicco per il tetto')).toContain('fotovoltaico')
   })
+
+  it('reads people counted as what is asked for, not as a unit', () => {
+    expect(weightOf('ci servono 3 saldatori', 's:saldator')).toBeGreaterThan(0.5)
+    expect(weightOf('cerco 2 baristi per la stagione', 's:barist')).toBeGreaterThan(0.5)
+    // A unit after a number still says how much.
+    expect(weightOf('mi servono 30 metri di cavo', 's:metr')).toBeLessThan(0.2)
+  })
 })
 
 describe('two-sense feed and machining (eleventh pass, knowledge)', () => {

@@ -336,6 +336,37 @@ function negatedBefore(tokens: Token[], i: number, skip: ReadonlySet<string>): b
   return false
 }
 
+/** A verb in the third person ("mangia", "parte", "funzionano"), as the words after "non" end. */
+const THIRD_PERSON = /(?:[ae]|ano|ono)$/
+
+/** Whether the negation at i denies what a thing or a creature does ("il gatto nn mangia le
+ * crocchette", "la caldaia non parte"): a problem, so only that verb is negated, not what follows
+ * it; a negated wish ("non voglio", "non mi serve") still refuses. */
+function thingFails(tokens: Token[], i: number): boolean {
+  const w = tokens[i]?.word ?? ''
+  if (w !== 'non' && w !== 'nn') return false
+  let j = i + 1
+  while (CLITICS.has(tokens[j]?.word ?? '')) j++
+  const v = tokens[j]
+  return (
+    !!v &&
+    !v.stop &&
+    !v.breakBefore &&
+    THIRD_PERSON.test(v.word) &&
+    !needVerbs.has(v.word) &&
+    !stateVerbs.has(v.word) &&
+    !DISLIKES.has(v.word)
+  )
+}
+
+/** Wanting and liking in the third person ("i clienti nn vogliono le merendine", "non mi piace
+ * la plastica"): a dislike of what follows, refused as before. */
+// prettier-ignore
+const DISLIKES = new Set([
+  'piace', 'piacciono', 'va', 'vanno', 'vuole', 'vogliono', 'ama', 'amano', 'accetta', 'accettano',
+  'compra', 'comprano', 'sopporta', 'sopportano', 'usa', 'usano', 'chiede', 'chiedono',
+])
+
 /** Object pronouns: "la vorrei", "lo vorrei rifare". */
 const OBJECT_PRONOUNS = new Set(['lo', 'la', 'li', 'le', 'l'])
 
@@ -494,7 +525,7 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
       !tokens.slice(i + 1, i + 4).some((_, k) => lacks(tokens, i + 1 + k)) &&
       !unable(tokens, i)
     )
-      [negation, refusing] = [2, true]
+      [negation, refusing] = [thingFails(tokens, i) ? 1 : 2, true]
     else if (refusing && t.word === 'ne') negation = 2
     else if (riddance(tokens, i)) {
       riddingOf = 2

@@ -632,6 +632,18 @@ describe('reading, second round (eleventh pass)', () => {
     expect(concepts('cerco un fotovoltaicco per il tetto')).toContain('fotovoltaico')
   })
 
+  it('reads a negated verb of a thing or a creature as a problem: only the verb is negated', () => {
+    const cat = keys('il mio labrador non mangia le crocchette da tre giorni')
+    expect(cat).toContain('c:animali')
+    expect(cat).not.toContain('n:c:animali')
+    expect(keys('il bimbo non dorme la notte')).toContain('s:nott')
+    // Refusals and dislikes still refuse what follows.
+    expect(keys('non voglio la plastica')).toContain('n:c:plastica')
+    expect(keys('non mi piace la plastica')).toContain('n:c:plastica')
+    expect(keys('i clienti nn vogliono le merendine')).toContain('n:c:snack')
+    expect(keys('non serve il catering')).toContain('n:c:catering')
+  })
+
   it('reads people counted as what is asked for, not as a unit', () => {
     expect(weightOf('ci servono 3 saldatori', 's:saldator')).toBeGreaterThan(0.5)
     expect(weightOf('cerco 2 baristi per la stagione', 's:barist')).toBeGreaterThan(0.5)

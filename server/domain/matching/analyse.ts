@@ -773,6 +773,9 @@ export function closestWord(word: string, candidates: Iterable<string>): string 
   let bestD = max + 1
   for (const c of candidates) {
     if (c[0] !== word[0] || Math.abs(c.length - word.length) > max || c === word) continue
+    // "americano" is no typo of "americana": the same word in another gender or number is a
+    // word of its own (its stem may differ, and so may its sense).
+    if (otherEnding(word, c)) continue
     const d = distance(word, c)
     if (d < bestD) {
       bestD = d
@@ -832,10 +835,7 @@ function correctToLexicon(t: Token): Token | undefined {
       closestWord(t.word, lexiconWords.get(t.word[0] ?? '') ?? []) ?? completion(t.word) ?? null
     if (corrections.size < 100_000) corrections.set(t.word, fixed)
   }
-  // "americano" is no typo of "americana": the same word in another gender or number is a word
-  // of its own (its stem may differ, and so may its sense).
-  if (!fixed || otherEnding(t.word, fixed)) return undefined
-  return { ...t, word: fixed, stem: stem(fixed) }
+  return fixed ? { ...t, word: fixed, stem: stem(fixed) } : undefined
 }
 
 /** Whether two words differ only in their final vowel ("americano", "americana"; "banchi", "banco"). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { analyse, buildDoc, featureId } from '../../../../../server/domain/matching/analyse.ts'
+import {
+  analyse,
+  buildDoc,
+  closestWord,
+  featureId,
+} from '../../../../../server/domain/matching/analyse.ts'
 
 const keys = (text: string) => analyse(text).map((f) => f.key)
 const concepts = (text: string) =>
@@ -630,6 +635,9 @@ describe('reading, second round (eleventh pass)', () => {
     expect(analyse('caffè americano per il bar').some((f) => f.asWritten)).toBe(false)
     // A real typo of a lexicon word is still corrected.
     expect(concepts('cerco un fotovoltaicco per il tetto')).toContain('fotovoltaico')
+    // The same for words of the offers (the corpus correction uses the same test).
+    expect(closestWord('americano', ['americana'])).toBeUndefined()
+    expect(closestWord('idraulicco', ['idraulica', 'idraulico'])).toBe('idraulico')
   })
 
   it('reads a negated verb of a thing or a creature as a problem: only the verb is negated', () => {

@@ -883,6 +883,8 @@ export function rankExhibitors(
       ? engagementSignal(asked, quotable, credits, askedWeights, row, engaged)
       : undefined
     if (signal) score *= 1 + signal.boost
+    // What cleared the floor is shown at the floor at least: a badge never reads below it.
+    if (suggested) score = Math.max(score, TUNING.floor)
     let reason: string | undefined
     return {
       exhibitorId: e.id,

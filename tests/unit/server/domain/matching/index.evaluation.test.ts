@@ -12,6 +12,12 @@ import {
   namesMatchedNeed,
   overlapRanker,
 } from '../../../../fixtures/matching/evaluate.ts'
+import {
+  TUNING,
+  prepareExhibitor,
+  rankExhibitors,
+  suggestions,
+} from '../../../../../server/domain/matching/index.ts'
 
 const attendee = {
   seeking: 'Cerco robot collaborativi per la linea di assemblaggio.',
@@ -150,6 +156,19 @@ describe('the engine on every set (figures in docs/matching.md; these only catch
       const h = honesty(set)
       expect(h.shown).toBeGreaterThan(set.visitors.length)
       expect(h.unnamed).toBe(0)
+    },
+  )
+
+  // Focus and decisions reorder what cleared the floor; none of it may then read below it.
+  it.each(SETS.map((s) => [s.key, s] as const))(
+    'shows no suggestion scored below the relevance floor on %s',
+    (_, set) => {
+      const prepared = set.exhibitors.map((e) => prepareExhibitor(e))
+      for (const v of [...set.visitors, ...set.extraDevelopment]) {
+        for (const s of suggestions(rankExhibitors(v.profile, prepared))) {
+          expect(s.score, `${v.key} → ${s.exhibitorId}`).toBeGreaterThanOrEqual(TUNING.floor)
+        }
+      }
     },
   )
 

@@ -774,8 +774,9 @@ export function closestWord(word: string, candidates: Iterable<string>): string 
   for (const c of candidates) {
     if (c[0] !== word[0] || Math.abs(c.length - word.length) > max || c === word) continue
     // "americano" is no typo of "americana": the same word in another gender or number is a
-    // word of its own (its stem may differ, and so may its sense).
-    if (otherEnding(word, c)) continue
+    // word of its own (its stem may differ, and so may its sense), nor a typo of anything else
+    // ("processi" is not "promessi" when "processo" is known).
+    if (otherEnding(word, c)) return undefined
     const d = distance(word, c)
     if (d < bestD) {
       bestD = d

@@ -637,6 +637,8 @@ describe('reading, second round (eleventh pass)', () => {
     expect(concepts('cerco un fotovoltaicco per il tetto')).toContain('fotovoltaico')
     // The same for words of the offers (the corpus correction uses the same test).
     expect(closestWord('americano', ['americana'])).toBeUndefined()
+    // Nor is it a typo of another word when an inflection of it is known.
+    expect(closestWord('processi', ['processo', 'promessi'])).toBeUndefined()
     expect(closestWord('idraulicco', ['idraulica', 'idraulico'])).toBe('idraulico')
   })
 

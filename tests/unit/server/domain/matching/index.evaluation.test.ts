@@ -39,6 +39,7 @@ describe('evaluation sets', () => {
   it.each([
     ['quarta', 44, 40, 3],
     ['quinta', 50, 45, 4],
+    ['settima', 58, 50, 5],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {

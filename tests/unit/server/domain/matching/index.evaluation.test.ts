@@ -47,6 +47,7 @@ describe('evaluation sets', () => {
     ['quarta', 44, 40, 3],
     ['quinta', 50, 45, 4],
     ['sesta', 60, 50, 5],
+    ['settima', 58, 50, 5],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {

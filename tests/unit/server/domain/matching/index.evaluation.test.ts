@@ -64,6 +64,11 @@ describe('evaluation sets', () => {
     },
   )
 
+  // Written after session 9 and never tuned on: `--dev` must not print them (scripts/eval-matching.ts).
+  it('holds out the sesta and settima blind sets from tuning, and only them', () => {
+    expect(SETS.filter((s) => s.heldOut).map((s) => s.key)).toEqual(['sesta', 'settima'])
+  })
+
   it('holds a larger development set (60 visitors) that never enters a test half', () => {
     const extra = SETS.flatMap((s) => s.extraDevelopment)
     expect(extra.length).toBeGreaterThanOrEqual(60)

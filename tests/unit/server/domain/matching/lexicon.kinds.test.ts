@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { concepts, expectEachToItsStand, readsAs, scores, stand } from './lexicon-cases.ts'
+
+// The twelfth pass's kinds of things (docs/matching.md, "Twelfth pass, kinds of things"): a buyer
+// names one thing ("un giubbotto"), the exhibitor names its category ("abbigliamento").
+
+describe('a thing is read as the category that sells it', () => {
+  readsAs([
+    ['mi serve un flex per tagliare le piastrelle', 'utensili'],
+    ['martello, pinze e cacciaviti', 'utensili'],
+    ['un giubbotto per l’inverno', 'moda'],
+    ['stivali e sandali', 'moda'],
+    ['pomodori e zucchine di stagione', 'frutta'],
+    ['vorrei comprare un violino per mia figlia', 'musica'],
+    ['una racchetta e due palloni', 'sport'],
+    ['un termometro e un aerosol', 'dispositivi-medici'],
+    ['stampelle per mio padre', 'dispositivi-medici'],
+    ['un erpice e una seminatrice', 'trattori'],
+    ['una lavabicchieri per il bar', 'attrezzature-horeca'],
+    ['calce e stucco per il cantiere', 'materiali-edili'],
+    ['i dischi dei freni della Panda', 'ricambi-auto'],
+    ['una bambola per il compleanno', 'giocattoli'],
+    ['matite e pennarelli per la scuola', 'cancelleria'],
+    ['scottex e carta forno', 'casalinghi'],
+    ['un abat-jour e una piantana', 'illuminazione'],
+    ['il piatto doccia e il soffione', 'termoidraulica'],
+    ['orchidee e tulipani', 'fiori'],
+    ['biberon e pannolini', 'infanzia'],
+    ['un piumone matrimoniale', 'tessili-casa'],
+    ['rossetto e mascara', 'cosmetica'],
+    ['candeggina e ammorbidente', 'detergenti'],
+    ['una carriola e una vanga', 'attrezzi-forestali'],
+    ['una stampante per casa', 'periferiche-pc'],
+  ])
+})
+
+const clothes = stand(2, 'Vesti Bene', 'Abbigliamento uomo e donna, calzature.')
+const greengrocer = stand(3, 'Orto Sole', 'Ortofrutta all’ingrosso per negozi e ristoranti.')
+const carParts = stand(4, 'Ricambi Rossi', 'Ricambi auto e accessori per tutte le marche.')
+const sports = stand(5, 'Sport Più', 'Articoli sportivi per tutti.')
+const stationery = stand(7, 'Cartoleria Centrale', 'Cancelleria e materiale scolastico.')
+
+describe('a thing meets the stand that names its category', () => {
+  it('ranks each stand first for a thing it sells', () =>
+    expectEachToItsStand([
+      ['un giubbotto impermeabile', clothes],
+      ['pomodori e peperoni', greengrocer],
+      ['le pastiglie dei freni e i dischi', carParts],
+      ['una racchetta da tennis', sports],
+      ['matite e quaderni per la scuola', stationery],
+    ]))
+
+  it('links a printer to a stand that names only «informatica»', () => {
+    const s = scores('una stampante', [stand(8, 'Bit', 'Informatica e assistenza.'), clothes])
+    expect(s.get(8)).toBeGreaterThan(0.1)
+    expect(s.get(2) ?? 0).toBeLessThan(0.05)
+  })
+})
+
+describe('two-sense and look-alike words stay out of the kinds of things', () => {
+  const cases: [string, string][] = [
+    ['leggi e decreti del settore', 'musica'],
+    ['a che livello siamo con il progetto', 'utensili'],
+    ['la maglia rosa del giro', 'fiori'],
+    ['dobbiamo tagliare i costi', 'casalinghi'],
+    ['evidenziare i risultati del trimestre', 'cancelleria'],
+    ['abito in una frazione del comune', 'ricambi-auto'],
+    ['l’insilato di mais per le vacche', 'frutta'],
+    ['le marmotte del parco', 'ricambi-auto'],
+    ['i lampioni della piazza', 'frutta'],
+    ['il capannone rischia di crollare', 'animali'],
+    ['prodotti congelati per la ristorazione', 'elettrodomestici-cucina'],
+    ['un contratto capestro', 'sport'],
+    ['fichi secchi', 'casalinghi'],
+    ['il tutore del tirocinio', 'dispositivi-medici'],
+    ['una batteria', 'ricambi-auto'],
+    ['il mobile', 'arredo'],
+    ['il forno', 'attrezzature-horeca'],
+  ]
+  it.each(cases)('does not read "%s" as %s', (text, concept) => {
+    expect(concepts(text)).not.toContain(concept)
+  })
+})

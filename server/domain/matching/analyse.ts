@@ -9,7 +9,7 @@ import {
   NEGATIONS,
   STATE_VERBS,
 } from './lexicon.ts'
-import { familyOf, stem, tokenize, type Token } from './text.ts'
+import { derivedFromNoun, familyOf, stem, tokenize, type Token } from './text.ts'
 
 export type FeatureKind = 'concept' | 'stem' | 'generic' | 'ambiguous'
 
@@ -644,13 +644,14 @@ for (const c of CONCEPTS) {
 const problemConcepts = new Set(CONCEPTS.flatMap((c) => c.solves ?? []))
 /** Concepts by the derivational family of their one-word terms ("traduzioni", "traduttore" →
  * 'tradu'), when the family is not the stem itself: a verb form of the same root ("traduca",
- * "tradurre") names the concept at FAMILY_CREDIT. One concept per family, or none. */
+ * "tradurre") names the concept at FAMILY_CREDIT. One concept per family, or none. Terms derived
+ * from a noun ("gestionale") are left out: the plain noun ("gestione") says less. */
 const conceptByFamily = new Map<string, string | null>()
 for (const c of CONCEPTS) {
   for (const term of c.terms) {
     const tokens = tokenize(term)
     const only = tokens.length === 1 ? tokens[0] : undefined
-    if (!only || only.stop) continue
+    if (!only || only.stop || derivedFromNoun(only.word)) continue
     const root = familyOf(only.word, only.stem)
     if (root === only.stem || root.length < 5) continue
     const known = conceptByFamily.get(root)

@@ -120,8 +120,12 @@ export function displaySurface(surface: string): string {
 
 /** Derivational endings that Snowball leaves on stems, by the word's own ending: what to take
  * off the stem and what to put instead ("spedizioni" → "sped", as "spedire"; "traduttore" →
- * "tradu", as "tradurre"; "venditore" → "vend", as "vendere"). Place nouns in "-eria" are left
- * alone: "cancelleria" is no "cancello". */
+ * "tradu", as "tradurre"; "venditore" → "vend", as "vendere"; "pizzaiolo" → "pizz", as "pizza";
+ * "elettricista" → "elettr", as "elettrico"; "commerciale" → "commerc", as "commercio"). Place
+ * nouns in "-eria" are left alone: "cancelleria" is no "cancello" (a fifth of the pairs the
+ * ending would join in the Italian dictionary are unrelated: "lotteria", "batteria", "galleria").
+ * Adjectives in "-iale" join only after -nz-, -or-, -rc-, -tr- ("potenziale", "editoriale",
+ * "industriale"): the others join unrelated words too often ("cordiale", "marziale"). */
 const DERIVATIONS: [word: RegExp, stem: RegExp, by: string][] = [
   [/izion[ei]$/, /izion$/, ''],
   [/uzion[ei]$/, /uzion$/, 'u'],
@@ -134,16 +138,41 @@ const DERIVATIONS: [word: RegExp, stem: RegExp, by: string][] = [
   [/[ai]tur[ae]$/, /[ai]tur$/, ''],
 ]
 
+/** Words derived from a noun or an adjective, not from a verb: trade nouns in -aiolo
+ * ("pizzaiolo", "legnaiolo"), trades in -icista from the adjective in -ico ("elettricista";
+ * "musicista" keeps a short root), adjectives in -iale ("potenziale") and -ionale
+ * ("gestionale" → "gestione"; their adverbs and nouns in -mente, -ità too). */
+const FROM_NOUNS: [word: RegExp, stem: RegExp, by: string][] = [
+  [/aiol[oaie]$/, /aiol$/, ''],
+  [/icist[aie]$/, /ic$/, ''],
+  [/(?:nz|or|rc|tr)ial(?:[ei]|mente|ita)$/, /ial$/, ''],
+]
+const IONALE = /ional(?:[ei]|mente|ita)$/
+const ALL_DERIVATIONS = [...DERIVATIONS, ...FROM_NOUNS]
+
+/** Whether a word's family comes from a noun or an adjective ("gestionale" from "gestione"):
+ * the plain noun says less than the derived word ("gestione dei rifiuti" is no management
+ * software), so it must not name the derived word's concept. */
+export function derivedFromNoun(word: string): boolean {
+  return IONALE.test(word) || FROM_NOUNS.some(([ending]) => ending.test(word))
+}
+
+/** The "i" of "-ciare"/"-giare" verbs is spelling only: "tinteggiatura" → "tinteggi" meets
+ * "tinteggiare" at "tintegg". */
+const SPELLING_I = /([cg])i$/
+
 /**
  * The root that words of one family share beyond inflection: agent and action nouns and
- * their verb ("rilegatrice", "rilegazione", "rilegare"; "spedizione", "spedire").
+ * their verb ("rilegatrice", "rilegazione", "rilegare"; "spedizione", "spedire"), trades and
+ * adjectives and their noun ("pizzaiolo", "pizza"; "gestionale", "gestione").
  * Snowball already folds most of them; this takes off what it leaves. Roots shorter than four
  * letters are too vague to link anything ("settore" is no "set…"): they stay the stem.
  */
 export function familyOf(word: string, wordStem = stem(word)): string {
-  for (const [ending, onStem, by] of DERIVATIONS) {
+  if (IONALE.test(word)) return familyOf(word.replace(/al(?:[ei]|mente|ita)$/, 'e'))
+  for (const [ending, onStem, by] of ALL_DERIVATIONS) {
     if (ending.test(word) && onStem.test(wordStem)) {
-      const root = wordStem.replace(onStem, by)
+      const root = wordStem.replace(onStem, by).replace(SPELLING_I, '$1')
       return root.length >= 4 ? root : wordStem
     }
   }

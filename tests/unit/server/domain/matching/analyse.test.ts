@@ -242,6 +242,14 @@ describe('reading a request (issue 20, larger development set)', () => {
     expect(analyse('traduca', 1, true, 'plain').map((x) => x.key)).not.toContain('c:traduzioni')
   })
 
+  it('names the concept of a -ciare verb\'s action noun ("tranciare" → tranciatura), not of a noun\'s adjective', () => {
+    const f = analyse('chi può tranciare dei pezzi', 1, false, 'request')
+    expect(f.find((x) => x.key === 'c:lavorazione-metalli')?.strength).toBeCloseTo(0.7)
+    // "gestionale" is management software; "gestione" alone is no request for it.
+    const keys = analyse('gestione dei rifiuti', 1, false, 'request').map((x) => x.key)
+    expect(keys).not.toContain('c:erp')
+  })
+
   it('reads "è" as a verb, not as the conjunction "e"', () => {
     const f = analyse('la bolletta è raddoppiata, cerco un fornitore', 1, false, 'request')
     expect(f.find((x) => x.key === 'c:efficienza-energetica')?.weight).toBeGreaterThan(0.5)

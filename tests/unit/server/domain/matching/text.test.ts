@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  derivedFromNoun,
   displaySurface,
   familyOf,
   normaliseWord,
@@ -90,6 +91,48 @@ describe('Italian text processing', () => {
     // A root too short to mean anything, and place nouns of another sense, stay apart.
     expect(familyOf('settore')).not.toBe(familyOf('sette'))
     expect(familyOf('cancelleria')).not.toBe(familyOf('cancelli'))
+  })
+})
+
+describe('word families of trades and adjectives (twelfth pass, session 10)', () => {
+  it('drops the spelling "i" of -ciare/-giare verbs after a cut ("tinteggiatura", "tinteggiare")', () => {
+    expect(familyOf('tinteggiatura')).toBe(familyOf('tinteggiare'))
+    expect(familyOf('verniciature')).toBe(familyOf('verniciare'))
+    expect(familyOf('tranciatura')).toBe(familyOf('tranciare'))
+  })
+
+  it('links trades in -aiolo and -icista to what they work with', () => {
+    expect(familyOf('pizzaiolo')).toBe(familyOf('pizza'))
+    expect(familyOf('barcaioli')).toBe(familyOf('barche'))
+    expect(familyOf('elettricista')).toBe(familyOf('elettrico'))
+    expect(familyOf('elettricisti')).toBe(familyOf('elettrica'))
+    // A root too short stays the stem, which already joins the noun.
+    expect(familyOf('musicista')).toBe(familyOf('musica'))
+  })
+
+  it('links adjectives in -ionale and -iale (after -nz-, -or-, -rc-, -tr-) to their noun', () => {
+    expect(familyOf('gestionale')).toBe(familyOf('gestione'))
+    expect(familyOf('professionali')).toBe(familyOf('professione'))
+    expect(familyOf('funzionalita')).toBe(familyOf('funzione'))
+    expect(familyOf('commerciale')).toBe(familyOf('commercio'))
+    expect(familyOf('industriali')).toBe(familyOf('industria'))
+    expect(familyOf('potenziale')).toBe(familyOf('potenza'))
+    expect(familyOf('editoriale')).toBe(familyOf('editore'))
+    // Adverbs and nouns of the adjective stay with it.
+    expect(familyOf('commercialmente')).toBe(familyOf('commerciale'))
+    // Other -ale adjectives join unrelated words too often, and so do -aio, -aggio, -eria.
+    expect(familyOf('cordiale')).not.toBe(familyOf('corda'))
+    expect(familyOf('animale')).not.toBe(familyOf('anima'))
+    expect(familyOf('formaggio')).not.toBe(familyOf('forma'))
+    expect(familyOf('febbraio')).not.toBe(familyOf('febbre'))
+    expect(familyOf('lotteria')).not.toBe(familyOf('lotta'))
+  })
+
+  it('tells a family derived from a noun from one derived from a verb', () => {
+    expect(derivedFromNoun('gestionale')).toBe(true)
+    expect(derivedFromNoun('pizzaiolo')).toBe(true)
+    expect(derivedFromNoun('tinteggiatura')).toBe(false)
+    expect(derivedFromNoun('traduttore')).toBe(false)
   })
 })
 

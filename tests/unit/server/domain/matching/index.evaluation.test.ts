@@ -180,8 +180,9 @@ describe('the engine on every set (figures in docs/matching.md; these only catch
   )
 
   // Not on the development-only fairs (no test half): they are new ground for tuning, and
-  // montagna starts below this bar (engine 0.626, overlap 0.607 at 5d1689b).
-  it.each(SETS.filter((s) => !developmentOnly(s)).map((s) => [s.key, s] as const))(
+  // montagna starts below this bar (engine 0.626, overlap 0.607 at 5d1689b). Nor on the held-out
+  // sets: a failing guard prints their figures, and tuning must never read them.
+  it.each(SETS.filter((s) => !developmentOnly(s) && !s.heldOut).map((s) => [s.key, s] as const))(
     'ranks the development half of %s better than word overlap',
     (_, set) => {
       const dev = development(set)

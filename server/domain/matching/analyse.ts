@@ -519,6 +519,7 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     if (t.breakBefore || t.conjunction) [negation, refusing, riddingOf] = [0, false, 0]
     if (strong || (t.breakBefore && (FRAME_ENDERS.has(t.word) || VERB_LIKE.test(t.word))))
       frame = null
+    const rid = riddance(tokens, i)
     // "non abbiamo un sito": what is lacking is asked for, not refused.
     if (
       negations.has(t.word) &&
@@ -527,9 +528,9 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     )
       [negation, refusing] = [thingFails(tokens, i) ? 1 : 2, true]
     else if (refusing && t.word === 'ne') negation = 2
-    else if (riddance(tokens, i)) {
+    else if (rid) {
       riddingOf = 2
-      if (riddance(tokens, i) === 'quit') negation = 2
+      if (rid === 'quit') negation = 2
     } else {
       if (negation > 0 && !t.stop) {
         negated[i] = true
@@ -759,6 +760,11 @@ export function broaderKeys(id: string): number[] {
 
 export function conceptWeight(id: string): number {
   return concepts.get(id)?.weight ?? 1
+}
+
+/** Whether a concept is a kind of customer (its first entry decides, as for weight). */
+export function isAudience(id: string): boolean {
+  return concepts.get(id)?.audience ?? false
 }
 
 /** Tolerated edits: one for words of 8+ letters, two from 11. Shorter words are left alone. */

@@ -7,6 +7,7 @@ import {
   familyKey,
   featureCount,
   featureId,
+  isAudience,
   isKnownStem,
   knownFeatureId,
   maxTypoDistance,
@@ -180,12 +181,7 @@ let topicIds: Set<number> | undefined
 /** The offer's concepts at full strength, kinds of customer aside (see PreparedExhibitor.topics):
  * wider concepts, solved problems and word families enter a document weaker, so they never count. */
 function topicsOf(offer: Doc): number {
-  if (!topicIds) {
-    // The first entry of an id decides whether it is a kind of customer, as in analyse.ts.
-    const audience = new Map<string, boolean>()
-    for (const c of CONCEPTS) if (!audience.has(c.id)) audience.set(c.id, !!c.audience)
-    topicIds = new Set([...audience].flatMap(([id, a]) => (a ? [] : [featureId(`c:${id}`)])))
-  }
+  topicIds ??= new Set(CONCEPTS.filter((c) => !isAudience(c.id)).map((c) => featureId(`c:${c.id}`)))
   let count = 0
   for (const [id, entry] of offer)
     if (entry.strength >= TUNING.ownTopic && topicIds.has(id)) count++

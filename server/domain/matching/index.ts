@@ -115,6 +115,12 @@ export const TUNING = {
   weakLead: 0.8,
   /** A main word: weighing at least this much as asked (not context, a detail or a qualifier). */
   weakMainWord: 0.4,
+  /** Suggestions also score at least this share of the attendee's best real match (decided ones
+   * included, before decisions move it): next to a 0.6 match, a 0.14 one is padding. */
+  relativeFloor: 0.25,
+  /** At most this many suggestions rest on one and the same request word alone (the best of
+   * them): the sixth stand met only on "corso" or "ettaro" adds length, not a match. */
+  sameWordCap: 5,
   /** A decided exhibitor this similar (what both answer of the request) moves the other. */
   similarDecision: 0.3,
   /** An accept raises a similar match by up to this share, a pass lowers it by up to that one. */
@@ -518,6 +524,55 @@ function leadsAWord(
   return false
 }
 
+/**
+ * Which exhibitors may be suggested (decided ones included: the caller drops them): a real match
+ * above the floor, not padding next to a better answer of its word (`leadsAWord`), scoring at
+ * least `relativeFloor` of the attendee's best such match, and not the sixth or later stand that
+ * rests on one and the same request word alone (`sameWordCap`, in queue order before decisions).
+ * Decisions never widen the queue: the floor and the cap count decided exhibitors too.
+ */
+function showable(
+  asked: Feature[],
+  quotable: readonly boolean[],
+  credits: Float64Array,
+  bestCredit: Float64Array,
+  base: Float64Array,
+  focus: Float64Array,
+  matchedRow: Uint8Array,
+  onlyWord: Int32Array,
+): Uint8Array {
+  const n = base.length
+  const shown = new Uint8Array(n)
+  let best = 0
+  for (let row = 0; row < n; row++) {
+    const score = base[row] ?? 0
+    if (
+      matchedRow[row] &&
+      score >= TUNING.floor &&
+      (score >= TUNING.weakScore || leadsAWord(asked, quotable, credits, bestCredit, row))
+    ) {
+      shown[row] = 1
+      best = Math.max(best, score)
+    }
+  }
+  const single: number[] = []
+  for (let row = 0; row < n; row++) {
+    if (!shown[row]) continue
+    if ((base[row] ?? 0) < TUNING.relativeFloor * best) shown[row] = 0
+    else if ((onlyWord[row] ?? -1) >= 0) single.push(row)
+  }
+  const queued = (row: number) => (base[row] ?? 0) * (focus[row] ?? 1)
+  single.sort((a, b) => queued(b) - queued(a) || a - b)
+  const perWord = new Map<number, number>()
+  for (const row of single) {
+    const word = onlyWord[row] ?? -1
+    const count = (perWord.get(word) ?? 0) + 1
+    perWord.set(word, count)
+    if (count > TUNING.sameWordCap) shown[row] = 0
+  }
+  return shown
+}
+
 /** What the attendee decided on an exhibitor ('✅ Mi interessa' or '❌ Passa'). */
 export interface Decision {
   exhibitorId: number
@@ -776,10 +831,13 @@ export function rankExhibitors(
   /** How much of what each stand is the request asks for (see TUNING.focus). */
   const focus = new Float64Array(n)
   const matchedRow = new Uint8Array(n)
+  /** The one request word a real match answers, or −1 if it answers several (sameWordCap). */
+  const onlyWord = new Int32Array(n)
   exhibitors.forEach((e, row) => {
     let matched = false
     let exact = false
     let answered = 0
+    let word = -1
     for (let i = 0; i < q; i++) {
       const c = credits[row * q + i] ?? 0
       gained[i] = c * (askedWeights[i] ?? 0)
@@ -789,6 +847,7 @@ export function rankExhibitors(
       if (c >= needed && quotable[i]) {
         matched = true
         answered++
+        word = answered === 1 ? i : -1
         if (c >= 0.9 && specific[i]) exact = true
       }
     }
@@ -830,6 +889,7 @@ export function rankExhibitors(
     focus[row] = 1 - TUNING.focus * (1 - Math.min(1, answered / Math.max(1, e.topics)))
     // A stand that offers what the request refuses is no match, whatever else it answers.
     matchedRow[row] = matched && !refuses ? 1 : 0
+    onlyWord[row] = word
   })
 
   // The best credit any real match gives each asked word: weak matches are judged against it.
@@ -847,13 +907,10 @@ export function rankExhibitors(
     if (list) list.push(g)
     else engagedBy.set(g.exhibitorId, [g])
   }
+  const shown = showable(asked, quotable, credits, bestCredit, base, focus, matchedRow, onlyWord)
   const ranked = exhibitors.map((e, row): RankedExhibitor => {
     let score = base[row] ?? 0
-    const suggested =
-      !!matchedRow[row] &&
-      score >= TUNING.floor &&
-      (score >= TUNING.weakScore || leadsAWord(asked, quotable, credits, bestCredit, row)) &&
-      !decidedAs.has(e.id)
+    const suggested = !!shown[row] && !decidedAs.has(e.id)
     // Decisions move real matches only, and never across the floor: they reorder the queue.
     let like: Likeness | undefined
     const mine = answers.get(row)

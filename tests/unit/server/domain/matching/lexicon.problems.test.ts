@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { concepts, expectEachToItsStand, readsAs, scores, stand } from './lexicon-cases.ts'
+
+// The thirteenth pass's problems and their remedies (docs/matching.md, "Thirteenth pass: problems
+// and their remedies"): a visitor states a problem ("account violato") instead of
+// naming what solves it, and the stand that solves it answers through ConceptEntry.solves.
+
+describe('a stated problem is read as that problem', () => {
+  readsAs([
+    ['auto in panne sulla statale', 'guasto-auto'],
+    ['sono rimasta a piedi con la Punto', 'guasto-auto'],
+    ['la frizione slitta da una settimana', 'guasto-auto'],
+    ['con i blocchi del traffico non posso usare il diesel', 'blocchi-traffico'],
+    ['ho un diesel euro 4', 'blocchi-traffico'],
+    ['la siccità ci ha bruciato il mais', 'siccita'],
+    ['pozzo secco da luglio', 'siccita'],
+    ['la peronospora sulla vite', 'parassiti-colture'],
+    ['afidi sulle rose', 'parassiti-colture'],
+    ['ho l’account violato da ieri', 'attacco-informatico'],
+    ['mail sospette e una truffa online', 'attacco-informatico'],
+    ['non so quanto guadagno con il negozio', 'conti-in-disordine'],
+    ['umidità di risalita in taverna', 'umidita-muri'],
+    ['pareti umide e odore di muffa', 'umidita-muri'],
+    ['torcicollo tutte le mattine', 'mal-di-schiena'],
+    ['mia madre non riesce più a fare le scale', 'mobilita-ridotta'],
+    ['garage pieno e armadi pieni', 'casa-piena'],
+    ['cantina allagata dopo il temporale', 'allagamenti'],
+    ['piove in casa dal soffitto', 'tetto-danneggiato'],
+    ['casa svaligiata mentre eravamo al mare', 'furti'],
+    ['il costo della luce è raddoppiato', 'efficienza-energetica'],
+    ['il cane non torna al richiamo', 'comportamento-animali'],
+    ['il server è fermo da stamattina', 'guasto-informatico'],
+    ['internet non funziona in ufficio', 'connessione-lenta'],
+  ])
+})
+
+const garage = stand(2, 'Officina Bianchi', 'Autofficina: tagliandi, riparazioni e revisioni.')
+const drip = stand(3, 'Goccia Verde', 'Impianti di irrigazione a goccia per campi e frutteti.')
+const security = stand(
+  4,
+  'Scudo Digitale',
+  'Sicurezza informatica e firewall per le piccole imprese.',
+)
+const books = stand(5, 'Conti Chiari', 'Contabilità e fatturazione elettronica per negozi.')
+const lifts = stand(6, 'Sali Facile', 'Montascale e servoscala per la casa.')
+const farmShop = stand(7, 'Agri Difesa', 'Agrofarmaci, concimi e difesa delle colture.')
+const electricCars = stand(8, 'Volt Auto', 'Auto elettriche e ibride, noleggio e vendita.')
+const insulation = stand(9, 'Caldo Muro', 'Coibentazione e cappotto termico.')
+const movers = stand(10, 'Via Tutto', 'Sgomberi, traslochi e self storage.')
+
+describe('the stand that solves a stated problem answers it', () => {
+  it('ranks each stand first for the problem it solves', () =>
+    expectEachToItsStand([
+      ['auto in panne, cosa faccio', garage],
+      ['la siccità ci ha rovinato il raccolto', drip],
+      ['account violato e truffe online', security],
+      ['non so quanto guadagno con il negozio', books],
+      ['mia madre non riesce più a fare le scale', lifts],
+      ['la peronospora sulla vite', farmShop],
+      ['i blocchi del traffico col diesel euro 4', electricCars],
+      ['umidità di risalita in taverna', insulation],
+      ['garage pieno e armadi pieni', movers],
+    ]))
+
+  it('answers the problem less than naming the remedy itself', () => {
+    const problem = scores('account violato e truffe online', [security]).get(4) ?? 0
+    const remedy = scores('sicurezza informatica', [security]).get(4) ?? 0
+    expect(problem).toBeGreaterThan(0.1)
+    expect(problem).toBeLessThan(remedy)
+  })
+})
+
+describe('look-alikes of a problem stay out of it', () => {
+  const cases: [string, string][] = [
+    ['la macchina del caffè si è rotta', 'guasto-auto'],
+    ['la macchina della linea è ferma', 'guasto-auto'],
+    ['il motore della barca scalda', 'guasto-auto'],
+    ['una spia luminosa per il quadro', 'guasto-auto'],
+    ['la cantina è piena di botti', 'casa-piena'],
+    ['non so dove mettere il logo', 'casa-piena'],
+    ['la bici ha le gomme sgonfie', 'guasto-auto'],
+    ['euro 4 al chilo', 'blocchi-traffico'],
+    ['il sito della cantina', 'attacco-informatico'],
+  ]
+  it.each(cases)('does not read "%s" as %s', (text, concept) => {
+    expect(concepts(text)).not.toContain(concept)
+  })
+})

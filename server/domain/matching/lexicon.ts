@@ -733,6 +733,18 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'connessione-lenta', terms: ['internet non funziona', 'internet non va'] },
   { id: 'informatica', solves: ['guasto-informatico'], terms: [] },
   { id: 'negozio-informatica', solves: ['guasto-informatico'], terms: [] },
+  // Session 11, problems and their remedies (2): tap water, diet, missed calls, inspections.
+  { id: 'acqua-cattiva', terms: ['acqua che sa di cloro', 'acqua del rubinetto sa di cloro', 'acqua del rubinetto che sa di cloro', 'sapore di cloro', 'acqua del rubinetto cattiva', 'acqua del rubinetto imbevibile', 'acqua torbida', 'acqua gialla dal rubinetto', "non bevo l'acqua del rubinetto", "non beviamo l'acqua del rubinetto", "portare su le casse d'acqua"] },
+  { id: 'acqua-potabile', solves: ['acqua-cattiva'], terms: [] },
+  { id: 'alimentazione-sbagliata', terms: ['colesterolo alto', 'colesterolo', 'glicemia alta', 'trigliceridi alti', 'mangio male', 'mangiamo male', 'mangio troppo', 'fame nervosa', 'pancia gonfia', 'gonfiore addominale', 'digerisco male', 'cattiva digestione'] },
+  { id: 'nutrizione', solves: ['alimentazione-sbagliata'], terms: [] },
+  { id: 'rendimento-scolastico', terms: ['rimandato a settembre', 'rimandata a settembre', 'non ha voglia di studiare', 'non vuole studiare', 'fatica a concentrarsi', 'non riesce a concentrarsi', 'materie da recuperare'] },
+  { id: 'anziani-soli', terms: ['dimentica le medicine', 'dimentica le pastiglie', 'non può più stare da solo', 'non può più stare da sola', 'non si può lasciare solo', 'non si può lasciare sola'] },
+  { id: 'chiamate-perse', terms: ['chiamate perse', 'telefonate perse', 'perdiamo chiamate', 'perdiamo telefonate', 'nessuno risponde al telefono', 'non riusciamo a rispondere al telefono', 'non rispondiamo al telefono', 'troppe telefonate', 'il telefono squilla sempre'] },
+  { id: 'call-center', solves: ['chiamate-perse'], terms: [] },
+  { id: 'non-a-norma', terms: ['non siamo a norma', "ispezione dell'asl", 'ispezione asl', "controlli dell'asl", 'controllo asl', 'multa per la sicurezza', 'sanzione per la sicurezza', "verbale dell'ispettorato"] },
+  { id: 'sicurezza-lavoro', solves: ['non-a-norma'], terms: [] },
+  { id: 'certificazioni', solves: ['non-a-norma'], terms: [] },
 ]
 
 export interface AmbiguousEntry {

@@ -31,6 +31,13 @@ describe('a stated problem is read as that problem', () => {
     ['il cane non torna al richiamo', 'comportamento-animali'],
     ['il server è fermo da stamattina', 'guasto-informatico'],
     ['internet non funziona in ufficio', 'connessione-lenta'],
+    ['l’acqua del rubinetto cattiva, sa di cloro', 'acqua-cattiva'],
+    ['ho il colesterolo alto', 'alimentazione-sbagliata'],
+    ['mangio male e ho la pancia gonfia', 'alimentazione-sbagliata'],
+    ['mio figlio è rimandato a settembre', 'rendimento-scolastico'],
+    ['papà non può più stare da solo', 'anziani-soli'],
+    ['perdiamo chiamate tutto il giorno', 'chiamate-perse'],
+    ['domani c’è un’ispezione dell’ASL', 'non-a-norma'],
   ])
 })
 
@@ -47,6 +54,10 @@ const farmShop = stand(7, 'Agri Difesa', 'Agrofarmaci, concimi e difesa delle co
 const electricCars = stand(8, 'Volt Auto', 'Auto elettriche e ibride, noleggio e vendita.')
 const insulation = stand(9, 'Caldo Muro', 'Coibentazione e cappotto termico.')
 const movers = stand(10, 'Via Tutto', 'Sgomberi, traslochi e self storage.')
+const filters = stand(11, 'Acqua Pura', 'Depuratori domestici e osmosi inversa.')
+const dietitian = stand(12, 'Studio Bilancia', 'Nutrizionista e dietista, piani alimentari.')
+const callCentre = stand(13, 'Pronto Voce', 'Call center e centralino in outsourcing.')
+const safety = stand(14, 'Lavoro Sicuro', 'Sicurezza sul lavoro, RSPP e HACCP.')
 
 describe('the stand that solves a stated problem answers it', () => {
   it('ranks each stand first for the problem it solves', () =>
@@ -60,6 +71,10 @@ describe('the stand that solves a stated problem answers it', () => {
       ['i blocchi del traffico col diesel euro 4', electricCars],
       ['umidità di risalita in taverna', insulation],
       ['garage pieno e armadi pieni', movers],
+      ['l’acqua del rubinetto sa di cloro', filters],
+      ['ho il colesterolo alto', dietitian],
+      ['perdiamo telefonate tutto il giorno', callCentre],
+      ['domani c’è un’ispezione dell’ASL', safety],
     ]))
 
   it('answers the problem less than naming the remedy itself', () => {
@@ -81,6 +96,9 @@ describe('look-alikes of a problem stay out of it', () => {
     ['la bici ha le gomme sgonfie', 'guasto-auto'],
     ['euro 4 al chilo', 'blocchi-traffico'],
     ['il sito della cantina', 'attacco-informatico'],
+    ['acqua minerale in bottiglia', 'acqua-cattiva'],
+    ['mangio fuori a pranzo', 'alimentazione-sbagliata'],
+    ['un centralino per l’ufficio', 'chiamate-perse'],
   ]
   it.each(cases)('does not read "%s" as %s', (text, concept) => {
     expect(concepts(text)).not.toContain(concept)

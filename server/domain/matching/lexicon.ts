@@ -745,6 +745,11 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'non-a-norma', terms: ['non siamo a norma', "ispezione dell'asl", 'ispezione asl', "controlli dell'asl", 'controllo asl', 'multa per la sicurezza', 'sanzione per la sicurezza', "verbale dell'ispettorato"] },
   { id: 'sicurezza-lavoro', solves: ['non-a-norma'], terms: [] },
   { id: 'certificazioni', solves: ['non-a-norma'], terms: [] },
+  // Session 11, problems and their remedies (3): more pests, teeth, sight and vans.
+  { id: 'infestazioni', terms: ['tarme', 'tarme negli armadi', 'processionaria', 'calabroni', 'nido di calabroni', 'cimici dei letti', "pesciolini d'argento"] },
+  { id: 'problemi-denti', terms: ['alito cattivo', 'denti sensibili', 'dente che fa male', 'mi fa male un dente', 'ascesso', 'gengive che sanguinano', 'sanguinano le gengive', 'dente del giudizio', 'denti del giudizio'] },
+  { id: 'vista-debole', terms: ['non vedo da vicino', 'non vedo da lontano', 'non leggo più da vicino', 'occhiali rotti', 'occhiali da cambiare', 'lenti graffiate', 'vedo sfocato', 'vista annebbiata'] },
+  { id: 'guasto-auto', terms: ['furgone guasto', 'furgone rotto', 'furgone che non parte'] },
 ]
 
 export interface AmbiguousEntry {

@@ -38,6 +38,11 @@ describe('a stated problem is read as that problem', () => {
     ['papà non può più stare da solo', 'anziani-soli'],
     ['perdiamo chiamate tutto il giorno', 'chiamate-perse'],
     ['domani c’è un’ispezione dell’ASL', 'non-a-norma'],
+    ['le tarme negli armadi', 'infestazioni'],
+    ['la processionaria sui pini del giardino', 'infestazioni'],
+    ['alito cattivo e denti sensibili', 'problemi-denti'],
+    ['vedo sfocato quando leggo', 'vista-debole'],
+    ['il furgone rotto proprio a dicembre', 'guasto-auto'],
   ])
 })
 
@@ -58,6 +63,13 @@ const filters = stand(11, 'Acqua Pura', 'Depuratori domestici e osmosi inversa.'
 const dietitian = stand(12, 'Studio Bilancia', 'Nutrizionista e dietista, piani alimentari.')
 const callCentre = stand(13, 'Pronto Voce', 'Call center e centralino in outsourcing.')
 const safety = stand(14, 'Lavoro Sicuro', 'Sicurezza sul lavoro, RSPP e HACCP.')
+const pestControl = stand(
+  15,
+  'Via Insetti',
+  'Disinfestazione e derattizzazione per case e aziende.',
+)
+const optician = stand(16, 'Ottica Chiara', 'Ottica: occhiali da vista e lenti a contatto.')
+const dentist = stand(17, 'Sorriso Sano', 'Studio dentistico: igiene, impianti e ortodonzia.')
 
 describe('the stand that solves a stated problem answers it', () => {
   it('ranks each stand first for the problem it solves', () =>
@@ -75,6 +87,9 @@ describe('the stand that solves a stated problem answers it', () => {
       ['ho il colesterolo alto', dietitian],
       ['perdiamo telefonate tutto il giorno', callCentre],
       ['domani c’è un’ispezione dell’ASL', safety],
+      ['le tarme negli armadi', pestControl],
+      ['vedo sfocato quando leggo', optician],
+      ['alito cattivo e denti sensibili', dentist],
     ]))
 
   it('answers the problem less than naming the remedy itself', () => {

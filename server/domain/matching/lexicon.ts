@@ -750,6 +750,11 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'problemi-denti', terms: ['alito cattivo', 'denti sensibili', 'dente che fa male', 'mi fa male un dente', 'ascesso', 'gengive che sanguinano', 'sanguinano le gengive', 'dente del giudizio', 'denti del giudizio'] },
   { id: 'vista-debole', terms: ['non vedo da vicino', 'non vedo da lontano', 'non leggo più da vicino', 'occhiali rotti', 'occhiali da cambiare', 'lenti graffiate', 'vedo sfocato', 'vista annebbiata'] },
   { id: 'guasto-auto', terms: ['furgone guasto', 'furgone rotto', 'furgone che non parte'] },
+  // Session 11, problems and their remedies (4): leaking sheds, thefts on sites and farms, low yields in the barn.
+  { id: 'tetto-danneggiato', terms: ['capannone che perde', 'il capannone perde', 'piove nel capannone', 'piove dentro il capannone', 'lucernari che perdono', 'grondaie rotte', 'grondaia rotta', 'grondaie intasate'] },
+  { id: 'resa-stalla-bassa', terms: ['calo del latte', 'calo di latte', 'produzione di latte bassa', 'le vacche producono poco', 'vacche che producono poco', 'le galline non fanno uova', 'galline che non fanno uova', 'animali che crescono poco'] },
+  { id: 'mangimi-zootecnici', solves: ['resa-stalla-bassa'], terms: [] },
+  { id: 'veterinaria', solves: ['resa-stalla-bassa'], terms: [] },
 ]
 
 export interface AmbiguousEntry {

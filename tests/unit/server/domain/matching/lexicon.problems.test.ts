@@ -43,6 +43,8 @@ describe('a stated problem is read as that problem', () => {
     ['alito cattivo e denti sensibili', 'problemi-denti'],
     ['vedo sfocato quando leggo', 'vista-debole'],
     ['il furgone rotto proprio a dicembre', 'guasto-auto'],
+    ['piove nel capannone da quando ha grandinato', 'tetto-danneggiato'],
+    ['le vacche producono poco da un mese', 'resa-stalla-bassa'],
   ])
 })
 
@@ -70,6 +72,7 @@ const pestControl = stand(
 )
 const optician = stand(16, 'Ottica Chiara', 'Ottica: occhiali da vista e lenti a contatto.')
 const dentist = stand(17, 'Sorriso Sano', 'Studio dentistico: igiene, impianti e ortodonzia.')
+const feed = stand(18, 'Mangimi Padani', 'Mangimificio: mangimi completi e integratori minerali.')
 
 describe('the stand that solves a stated problem answers it', () => {
   it('ranks each stand first for the problem it solves', () =>
@@ -91,6 +94,12 @@ describe('the stand that solves a stated problem answers it', () => {
       ['vedo sfocato quando leggo', optician],
       ['alito cattivo e denti sensibili', dentist],
     ]))
+
+  it('answers low yields in the barn with a feed mill, beyond what the animals’ names give', () => {
+    // Without the problem, only "vacche" / "galline" meet the mill's livestock field (about 0.15).
+    expect(scores('le vacche producono poco da un mese', [feed]).get(18)).toBeGreaterThan(0.3)
+    expect(scores('le galline non fanno uova', [feed]).get(18)).toBeGreaterThan(0.3)
+  })
 
   it('answers the problem less than naming the remedy itself', () => {
     const problem = scores('account violato e truffe online', [security]).get(4) ?? 0
@@ -114,6 +123,7 @@ describe('look-alikes of a problem stay out of it', () => {
     ['acqua minerale in bottiglia', 'acqua-cattiva'],
     ['mangio fuori a pranzo', 'alimentazione-sbagliata'],
     ['un centralino per l’ufficio', 'chiamate-perse'],
+    ['le vendite crescono poco', 'resa-stalla-bassa'],
   ]
   it.each(cases)('does not read "%s" as %s', (text, concept) => {
     expect(concepts(text)).not.toContain(concept)

@@ -88,7 +88,7 @@ export const TUNING = {
   ownTopic: 0.9,
   /** Score kept when the exhibitor seeks another kind of customer (consumers vs businesses)
    * and does not offer exactly what was asked. */
-  otherCustomers: 0.55,
+  otherCustomers: 0.65,
   /** Score of an exhibitor that seeks someone like the attendee but offers nothing asked, at best. */
   backwardOnly: 0.08,
   /** Credit of what an offer gives only to a beneficiary the request never names (pets). */

@@ -136,6 +136,8 @@ describe('the customer-type penalty', () => {
       maker(2, 'Bottoni in corno e madreperla.', 'Fornitori di corno e madreperla.'),
     )
     expect(trade).toBeLessThan(0.7 * unsaid)
+    // A penalty, not a burial: the stand may still sell to them (0.65 of the score since session 11).
+    expect(trade).toBeGreaterThan(0.6 * unsaid)
   })
 
   it('is lifted when the description says the stand also sells to people', () => {

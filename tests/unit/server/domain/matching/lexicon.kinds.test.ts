@@ -83,8 +83,8 @@ describe('two-sense and look-alike words stay out of the kinds of things', () =>
 })
 
 // The thirteenth pass (docs/matching.md, "Thirteenth pass: kinds of things (2)"): appliances,
-// furniture and consumer electronics as narrower concepts of their own, and a few more categories.
-describe('kinds of things (2): a thing is read as its own narrow concept', () => {
+// furniture and consumer electronics as narrower concepts of their own, and more categories.
+describe('kinds of things (2): a thing is read as its narrow concept or category', () => {
   readsAs([
     ['cerco una lavatrice e un’asciugatrice', 'grandi-elettrodomestici'],
     ['un frigorifero combinato per la casa nuova', 'grandi-elettrodomestici'],
@@ -102,6 +102,16 @@ describe('kinds of things (2): a thing is read as its own narrow concept', () =>
     ['una catenina per il battesimo', 'gioielli'],
     ['un cronografo', 'orologi'],
     ['lenti graduate e un paio di rayban', 'ottica'],
+    ['la sciolina per il fondo', 'sport'],
+    ['un fornellino da campeggio', 'sport'],
+    ['un vogatore e una pedana vibrante', 'fitness'],
+    ['lo slime e le hot wheels', 'giocattoli'],
+    ['il girello e la sdraietta', 'infanzia'],
+    ['quaderno, calcolatrice e goniometro', 'cancelleria'],
+    ['mobili da giardino e un barbecue', 'arredo-esterni'],
+    ['una chiave a brugola e un lucchetto', 'utensili'],
+    ['un tamburo e uno xilofono', 'musica'],
+    ['un casco integrale e il bauletto', 'moto'],
   ])
 })
 
@@ -124,6 +134,13 @@ describe('kinds of things (2): a thing meets the stand that names its category',
     expect(s.get(14) ?? 0).toBeLessThan(0.05)
   })
 
+  it('links a barbecue to a stand that names «arredo giardino»', () => {
+    const garden = stand(15, 'Verde Casa', 'Arredo giardino e arredamento per esterni.')
+    const s = scores('un barbecue a gas', [garden, electronics])
+    expect(s.get(15)).toBeGreaterThan(0.1)
+    expect(s.get(13) ?? 0).toBeLessThan(0.05)
+  })
+
   it('still links a kitchen robot to a stand that names «elettrodomestici»', () => {
     const s = scores('un robot da cucina', [appliances, furniture])
     expect(s.get(11)).toBeGreaterThan(0.1)
@@ -142,6 +159,8 @@ describe('kinds of things (2): two-sense and look-alike words stay out', () => {
     ['l’obiettivo di vendita', 'elettronica-consumo'],
     ['integratori di omega 3', 'orologi'],
     ['il treno è deragliato', 'bici'],
+    ['sono rimasto sdraiato sul divano', 'arredo-esterni'],
+    ['la vaschetta del gelato', 'infanzia'],
   ]
   it.each(cases)('does not read "%s" as %s', (text, concept) => {
     expect(concepts(text)).not.toContain(concept)

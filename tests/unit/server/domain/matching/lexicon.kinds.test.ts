@@ -161,6 +161,7 @@ describe('kinds of things (2): two-sense and look-alike words stay out', () => {
     ['il treno è deragliato', 'bici'],
     ['sono rimasto sdraiato sul divano', 'arredo-esterni'],
     ['la vaschetta del gelato', 'infanzia'],
+    ['il bollitore della caldaia', 'piccoli-elettrodomestici'],
   ]
   it.each(cases)('does not read "%s" as %s', (text, concept) => {
     expect(concepts(text)).not.toContain(concept)

@@ -160,6 +160,8 @@ describe('kinds of things (2): two-sense and look-alike words stay out', () => {
     ['sono rimasto sdraiato sul divano', 'arredo-esterni'],
     ['la vaschetta del gelato', 'infanzia'],
     ['il bollitore della caldaia', 'piccoli-elettrodomestici'],
+    ['ho comprato tutto da Ikea', 'mobili-casa'],
+    ['l’ho preso da Mediaworld', 'elettronica-consumo'],
   ]
   readsNotAs(cases)
 })

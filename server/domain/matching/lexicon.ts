@@ -723,6 +723,13 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'utensili', terms: ['chiave a brugola', 'chiavi a brugola', 'brugola', 'brugole', 'avvitatore a batteria', 'trapano a batteria', 'trapano a percussione', 'trapano a colonna', 'martello demolitore', 'pialla', 'pialla elettrica', 'scalpello', 'scalpelli', 'taglierino', 'nastro americano', 'scala telescopica', 'scale telescopiche', 'scala a libretto', 'idropulitrice', 'idropulitrici', 'aspiratutto', 'bidone aspiratutto', 'saldatrice a filo', 'saldatrice inverter', 'multimetro', 'lucchetto', 'lucchetti', 'bulloni', 'rondelle', 'cerniere per mobili', 'ganci a muro'] },
   { id: 'musica', terms: ['tamburo', 'tamburi', 'djembe', 'cajon', 'xilofono', 'pedaliera', 'pedaliere', 'pedale per chitarra', 'effetti per chitarra', 'amplificatore per chitarra', 'flauto dolce', 'ottavino', 'microfono per cantare', 'corde per violino', 'custodia per chitarra'] },
   { id: 'moto', terms: ['casco da moto', 'caschi da moto', 'casco integrale', 'caschi integrali', 'casco jet', 'casco modulare', 'giubbotto da moto', 'giacca da moto', 'tuta da moto', 'guanti da moto', 'stivali da moto', 'bauletto', 'bauletto per scooter', 'interfono per moto', 'abbigliamento da moto', 'accessori moto'] },
+  // Session 11, trade channels and customer types: the names Italian trade gives its channels
+  // and the people who run them, as a kind of customer (general knowledge, no evaluation text).
+  { id: 'horeca', terms: ['ristoratori', 'ristoratore', 'ristoratrice', 'albergatori', 'albergatore', 'canale horeca', 'settore horeca', 'pubblici esercizi', 'pubblico esercizio'] },
+  { id: 'gdo', terms: ["centrali d'acquisto", "centrale d'acquisto", 'distribuzione moderna', 'distribuzione organizzata', 'catene della grande distribuzione', 'catene di supermercati', 'insegne della gdo', 'buyer della gdo'] },
+  // Made under the buyer's brand: asked for as a supply, not a kind of customer (and no "privati").
+  { id: 'private-label', terms: ['private label', 'marca del distributore', 'marchio del distributore', 'a marchio del cliente', 'con il marchio del cliente', 'marchio privato', 'white label'] },
+  { id: 'negozi', terms: ['negozianti', 'negoziante', 'negozi di vicinato', 'negozi al dettaglio', 'commercio al dettaglio', 'vendita al dettaglio', 'canale retail', 'rivendite', 'rivendita'] },
 ]
 
 export interface AmbiguousEntry {
@@ -1952,3 +1959,80 @@ export const STATE_VERBS: string[] = [
 
 /** Words that negate what follows ("senza recinzioni", "non cerco consulenza"). */
 export const NEGATIONS: string[] = ['non', 'senza', 'nessun', 'nessuna', 'nessuno', 'niente', 'mai']
+
+// Session 11, trade channels and customer types. Whom a stand serves and who a visitor is, as
+// Italian trade writes it (general knowledge, no evaluation text): only the customer-type check
+// reads these lists (see `customerKind` in index.ts); they add no feature and change no weight.
+
+/** Words a stand uses for the people it sells to (its seeking or description). */
+// prettier-ignore
+export const CONSUMER_CUSTOMERS: string[] = [
+  'privati', 'privato', 'clienti privati', 'famiglie', 'famiglia', 'consumatori', 'consumatore',
+  'consumatori finali', 'consumatore finale', 'clienti finali', 'cliente finale', 'utenti finali',
+  'utente finale', 'b2c', 'business to consumer', 'vendita diretta', 'vendita al pubblico',
+  'aperto al pubblico', 'appassionati', 'hobbisti', 'genitori', 'mamme', 'neogenitori', 'turisti',
+  'escursionisti', 'automobilisti', 'ciclisti', 'inquilini', 'proprietari di casa',
+  'proprietari di case', 'pensionati', 'anziani', 'pazienti', 'studenti', 'visitatori', 'sposi',
+  'futuri sposi', 'orto di casa', 'uso domestico', 'feste private', 'cerimonie', 'matrimoni',
+]
+
+/** Words a stand uses for the businesses it sells to: channels (GDO, Ho.Re.Ca., retail,
+ * wholesale, agents, import, e-commerce sellers), trades that buy for a job and businesses. */
+// prettier-ignore
+export const BUSINESS_CUSTOMERS: string[] = [
+  'b2b', 'business to business', 'aziende', 'azienda', 'imprese', 'impresa', 'ditte', 'pmi',
+  'industrie', 'industria', 'produttori', 'rivenditori', 'rivenditore', 'rivendite',
+  'rivenditori autorizzati', 'dettaglianti', 'negozi', 'negozianti', 'commercianti', 'retail',
+  'retailer', 'grossisti', 'grossista', 'ingrosso', 'distributori', 'distributore', 'importatori',
+  'importatore', 'buyer', 'buyers', 'agenti', 'rappresentanti', 'gdo', 'grande distribuzione',
+  'catene', 'centrali d\'acquisto', 'centrale d\'acquisto', 'uffici acquisti', 'ufficio acquisti',
+  'responsabili acquisti', 'cash and carry', 'horeca', 'ristoratori', 'albergatori', 'installatori',
+  'installatore', 'impiantisti', 'manutentori', 'elettricisti', 'idraulici', 'termoidraulici',
+  'serramentisti', 'posatori', 'imprese edili', 'costruttori', 'general contractor', 'progettisti',
+  'oem', 'contoterzisti', 'terzisti', 'private label', 'franchisee', 'affiliati', 'concessionari',
+  'concessionarie', 'officine', 'carrozzerie', 'parrucchieri', 'centri estetici', 'palestre',
+  'farmacie', 'parafarmacie', 'ottici', 'cantine', 'agriturismi', 'tipografie', 'laboratori',
+  'partite iva', 'partita iva', 'professionisti', 'studi professionali', 'enti pubblici',
+  'pubblica amministrazione', 'comuni', 'scuole', 'amministratori di condominio', 'artigiani',
+]
+
+/** Who a visitor is, said of themselves: running or owning a business ("ho un negozio",
+ * "titolare di un bar", "per la mia azienda"). Words after an owning verb or "mio/mia". */
+// prettier-ignore
+export const OWN_BUSINESS: string[] = [
+  'negozio', 'bottega', 'bar', 'ristorante', 'pizzeria', 'trattoria', 'osteria', 'locale',
+  'albergo', 'hotel', 'b&b', 'agriturismo', 'azienda', 'ditta', 'impresa', 'societa', 'attivita',
+  'startup', 'officina', 'laboratorio', 'studio', 'fabbrica', 'stabilimento', 'farmacia',
+  'palestra', 'salone', 'cantina', 'caseificio', 'panificio', 'pasticceria', 'gelateria',
+  'falegnameria', 'carrozzeria', 'tipografia', 'franchising', 'catena', 'stand', 'clienti',
+  'dipendenti', 'collaboratori', 'magazzino', 'capannone', 'punto vendita', 'e-commerce',
+]
+
+/** Verbs and titles that say the visitor runs a business before one of OWN_BUSINESS. */
+// prettier-ignore
+export const OWNING_WORDS: string[] = [
+  'ho', 'abbiamo', 'gestisco', 'gestiamo', 'apro', 'apriamo', 'aprire', 'titolare', 'titolari',
+  'socio', 'socia', 'soci', 'mio', 'mia', 'nostro', 'nostra', 'miei', 'nostri', 'fondato',
+  'fondata', 'ereditato', 'ereditata', 'rilevato', 'rilevata', 'rilevare',
+]
+
+/** A visitor who says they are one of these is a business (a trade or a role in one). */
+// prettier-ignore
+export const BUSINESS_SELF: string[] = [
+  'titolare', 'titolari', 'imprenditore', 'imprenditrice', 'installatore', 'installatrice',
+  'impiantista', 'idraulico', 'elettricista', 'artigiano', 'artigiana', 'commerciante',
+  'negoziante', 'esercente', 'ristoratore', 'ristoratrice', 'albergatore', 'albergatrice',
+  'agente di commercio', 'rappresentante', 'grossista', 'rivenditore', 'distributore',
+  'importatore', 'buyer', 'export manager', 'responsabile acquisti', 'ufficio acquisti',
+  'libero professionista', 'libera professionista', 'partita iva', 'b2b',
+]
+
+/** A visitor asking for themselves or their home (a consumer, whatever their job). */
+// prettier-ignore
+export const PRIVATE_USE: string[] = [
+  'casa mia', 'nostra casa', 'per casa', 'uso personale', 'uso privato', 'uso domestico',
+  'mio figlio', 'mia figlia', 'miei figli', 'nostro figlio', 'nostra figlia', 'nostri figli',
+  'in pensione', 'pensionato', 'pensionata', 'studente', 'studentessa',
+  'universitario', 'universitaria', 'casalinga', 'disoccupato', 'disoccupata',
+  'ci sposiamo', 'mi sposo', 'il mio cane', 'il mio gatto', 'come privato', 'come privata',
+]

@@ -697,6 +697,56 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'detergenti', terms: ['candeggina', 'varechina', 'ammorbidente', 'ammorbidenti', 'detersivo per lavatrice', 'detersivo per piatti', 'detersivo per lavastoviglie', 'pastiglie per lavastoviglie', 'sgrassatore universale', 'lavapavimenti', 'spray multiuso', 'sapone per piatti', 'alcol denaturato', 'acido muriatico', 'smacchiatore', 'smacchiatori', 'lavavetri', 'ammoniaca'] },
   { id: 'giardino', terms: ['articoli da giardino', 'articoli per il giardino', 'garden center'] },
   { id: 'attrezzi-forestali', terms: ['tagliaerba', 'rasaerba', 'tagliasiepi', 'soffiatore', 'arieggiatore', 'biotrituratore', 'rastrello', 'rastrelli', 'cesoie', 'forbici da potatura', 'vanga', 'vanghe', 'zappa', 'badile', 'carriola', 'carriole', 'tubo da giardino', 'tubo per irrigare', 'irrigatore da giardino', 'attrezzi da giardino', 'attrezzi per il giardino'] },
+  // Session 11, professions: a buyer names the professional ("un idraulico", "la pasticcera", "il
+  // tassista"), a stand names the service it gives. Each common profession of ISTAT's CP2011 (major
+  // groups 2-8) that the lexicon lacked joins its service's concept (masculine, feminine, plural and
+  // colloquial forms); an owner who is a kind of customer joins its audience ("ristoratore" ->
+  // horeca), never a worker a stand may hire ("baristi" stays a word of its own). Written from
+  // general knowledge (docs/matching.md, "Thirteenth pass: professions").
+  // Intellectual, scientific and technical professions (groups 2-3).
+  { id: 'consulenza-finanziaria', terms: ['consulenti finanziari', 'consulente patrimoniale', 'private banker'] },
+  { id: 'paghe', terms: ['paghista', 'paghisti', 'ufficio paghe'] },
+  { id: 'contabilita', terms: ['revisore dei conti', 'revisori dei conti', 'revisore contabile'] },
+  { id: 'edilizia', terms: ['studio di geometri', 'pratiche catastali', 'pratica catastale', 'accatastamento', 'accatastamenti', 'visura catastale', 'visure catastali', 'variazione catastale', 'pratiche edilizie', 'pratica edilizia', 'sanatoria edilizia', 'direzione lavori', 'direttore dei lavori', 'cartongessista', 'cartongessisti', 'capocantiere', 'carpentiere edile', 'carpentieri edili'] },
+  { id: 'visite-mediche', terms: ['logopedista', 'logopedisti', 'logopedia', 'neurologo', 'neurologa', 'urologo', 'endocrinologo', 'allergologo', 'reumatologo', 'gastroenterologo', 'pneumologo', 'podologo', 'podologa', 'podologia', 'medico specialista', 'medici specialisti'] },
+  { id: 'fisioterapia', terms: ['massofisioterapista', 'massofisioterapisti'] },
+  { id: 'benessere', terms: ['massaggiatore', 'massaggiatrice', 'massaggiatori', 'naturopata', 'naturopati', 'naturopatia', 'riflessologia', 'operatore olistico'] },
+  { id: 'assistenza-anziani', terms: ['infermiere a domicilio', 'infermiera a domicilio', 'infermieri a domicilio', 'assistenza infermieristica', 'infermieristica domiciliare'] },
+  { id: 'legale-privati', terms: ['amministratore di sostegno', 'amministrazione di sostegno'] },
+  { id: 'turismo', terms: ['guida turistica', 'guide turistiche', 'accompagnatore turistico', 'accompagnatori turistici'] },
+  { id: 'autoscuola', terms: ['istruttore di guida', 'istruttori di guida', 'istruttrice di guida', 'istruttore di scuola guida'] },
+  { id: 'audio-luci', terms: ['tecnico luci', 'tecnici luci', 'tecnico del suono', 'tecnici del suono', 'tecnico audio'] },
+  // Trade and services (group 5).
+  { id: 'horeca', terms: ['ristoratore', 'ristoratori', 'ristoratrice', 'albergatore', 'albergatori', 'albergatrice'] },
+  { id: 'catering', terms: ['cuoco a domicilio', 'cuochi a domicilio', 'chef a domicilio', 'personal chef', 'cuoco per eventi', 'chef per eventi'] },
+  { id: 'dolci', terms: ['pasticceri', 'pasticcera', 'maestro pasticcere', 'cioccolatiere', 'cioccolatieri', 'gelataio', 'gelatai'] },
+  { id: 'alimentare', terms: ['panettiere', 'panettieri', 'panettiera', 'fornaio', 'fornai', 'panetteria', 'panetterie'] },
+  { id: 'salumi', terms: ['norcino', 'norcini'] },
+  { id: 'ittico', terms: ['pescivendolo', 'pescivendoli', 'pescivendola'] },
+  { id: 'vino', terms: ['sommelier'] },
+  { id: 'birra', terms: ['birraio', 'birrai', 'mastro birraio', 'mastri birrai'] },
+  { id: 'estetica', terms: ['truccatrice', 'truccatore', 'truccatori', 'make up artist', 'makeup artist', 'onicotecnica', 'onicotecniche', 'nail artist'] },
+  { id: 'moda', terms: ['stilista', 'stilisti'] },
+  // Crafts and farming (group 6).
+  { id: 'termoidraulica', terms: ['un idraulico', "l'idraulico", "dall'idraulico", 'idraulico di fiducia', 'idraulico a domicilio', 'pronto intervento idraulico', 'termotecnico', 'termotecnici', 'caldaista', 'caldaisti', 'frigorista', 'frigoristi', 'tecnico caldaie', 'installatore di caldaie', 'installatori di caldaie', 'installatore di condizionatori', 'installatori di condizionatori'] },
+  { id: 'impianti-elettrici', terms: ['installatore elettrico', 'installatori elettrici'] },
+  { id: 'pitture', terms: ['pittore edile', 'pittori edili', 'stuccatore', 'stuccatori'] },
+  { id: 'ceramiche', terms: ['piastrellista', 'piastrellisti', 'posatore di piastrelle', 'posatori di piastrelle', 'parquettista', 'parquettisti', 'posa di piastrelle'] },
+  { id: 'coperture', terms: ['lattoniere', 'lattonieri', 'impermeabilizzatore', 'impermeabilizzatori'] },
+  { id: 'metalmeccanica', terms: ['tornitore', 'tornitori', 'fresatore', 'fresatori', 'carpentiere metallico', 'carpentieri metallici'] },
+  { id: 'gioielli', terms: ['gioielliere', 'gioiellieri', 'orefice', 'orefici'] },
+  { id: 'legno', terms: ['ebanista', 'ebanisti', 'intagliatore', 'intagliatori'] },
+  { id: 'ascensori', terms: ['ascensorista', 'ascensoristi'] },
+  { id: 'spurghi', terms: ['spurghista', 'spurghisti'] },
+  { id: 'disinfestazione', terms: ['disinfestatore', 'disinfestatori', 'derattizzatore'] },
+  { id: 'legatoria', terms: ['legatore', 'legatori'] },
+  { id: 'riparazione-elettrodomestici', terms: ['tecnico della lavatrice', 'tecnico della lavastoviglie', 'tecnico del frigorifero', 'tecnico del frigo'] },
+  { id: 'negozio-informatica', terms: ['tecnico del computer', 'tecnico per il computer', 'tecnico del pc', 'tecnico pc'] },
+  // Plant and machine operators, drivers (group 7).
+  { id: 'trasporto-persone', terms: ['tassista', 'autista privato', 'autisti privati', 'auto con autista', 'noleggio auto con autista'] },
+  { id: 'logistica', terms: ['camionista', 'camionisti'] },
+  { id: 'sollevamento', terms: ['gruista', 'gruisti', 'gru con operatore'] },
+  { id: 'macchine-edili', terms: ['escavatorista', 'escavatoristi', 'ruspista', 'ruspisti', 'escavatore con operatore'] },
 ]
 
 export interface AmbiguousEntry {

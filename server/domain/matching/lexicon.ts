@@ -747,6 +747,27 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'logistica', terms: ['camionista', 'camionisti'] },
   { id: 'sollevamento', terms: ['gruista', 'gruisti', 'gru con operatore'] },
   { id: 'macchine-edili', terms: ['escavatorista', 'escavatoristi', 'ruspista', 'ruspisti', 'escavatore con operatore'] },
+  // Second round: more of groups 2-8 (health and care, events, building and transport trades).
+  { id: 'odontoiatria', terms: ['odontotecnico', 'odontotecnici', 'laboratorio odontotecnico'] },
+  { id: 'ottica', terms: ['ortottista', 'ortottisti'] },
+  { id: 'gravidanza', terms: ['doula'] },
+  { id: 'fisioterapia', terms: ['fisiatra', 'fisiatri'] },
+  { id: 'psicologia', terms: ['sessuologo', 'sessuologa'] },
+  { id: 'consulenza-legale', terms: ['avvocato del lavoro', 'avvocati del lavoro', 'giuslavorista', 'giuslavoristi'] },
+  { id: 'sicurezza-lavoro', terms: ['medico del lavoro', 'medici del lavoro'] },
+  { id: 'trasporti-internazionali', terms: ['doganalista', 'doganalisti', 'spedizioniere doganale', 'spedizionieri doganali', 'agente doganale'] },
+  { id: 'ricerca-sviluppo', terms: ['disegnatore cad', 'disegnatori cad', 'disegnatore tecnico', 'disegnatori tecnici', 'progettista cad'] },
+  { id: 'negozio-informatica', terms: ['riparatore di cellulari', 'tecnico dei cellulari', 'tecnico del telefono'] },
+  { id: 'piscine', terms: ['piscinista', 'piscinisti', 'bagnino', 'bagnini'] },
+  { id: 'fitness', terms: ['preparatore atletico', 'preparatori atletici'] },
+  { id: 'danza', terms: ['coreografo', 'coreografa', 'coreografi'] },
+  { id: 'eventi', terms: ['hostess', 'steward e hostess', 'hostess per eventi', 'hostess per fiere'] },
+  { id: 'stufe', terms: ['fumista', 'fumisti'] },
+  { id: 'allestimenti', terms: ['vetrinista', 'vetrinisti'] },
+  { id: 'perforazioni', terms: ['pozzaiolo', 'pozzaioli'] },
+  { id: 'vigilanza', terms: ['buttafuori', 'portiere notturno', 'portieri notturni'] },
+  { id: 'spedizioni', terms: ['pony express'] },
+  { id: 'funerali-servizi', terms: ['necroforo', 'necrofori', 'impresario funebre', 'impresa funebre'] },
 ]
 
 export interface AmbiguousEntry {

@@ -67,6 +67,35 @@ describe('professions read as the service they give', () => {
   ])
 })
 
+describe('professions, second round', () => {
+  readsAs([
+    ['un odontotecnico per la protesi', 'odontoiatria'],
+    ["un'ortottista per mio figlio", 'ottica'],
+    ['una doula per il parto', 'gravidanza'],
+    ['una visita dal fisiatra', 'fisioterapia'],
+    ['una sessuologa', 'psicologia'],
+    ['un giuslavorista per un licenziamento', 'consulenza-legale'],
+    ['il medico del lavoro per le visite periodiche', 'sicurezza-lavoro'],
+    ['un doganalista per spedire in Svizzera', 'trasporti-internazionali'],
+    ['un disegnatore cad esterno', 'ricerca-sviluppo'],
+    ['un riparatore di cellulari', 'negozio-informatica'],
+    ['un bagnino per la piscina del residence', 'piscine'],
+    ['un preparatore atletico per la squadra', 'fitness'],
+    ['una coreografa per il saggio', 'danza'],
+    ['due hostess per la fiera', 'eventi'],
+    ['un fumista esperto', 'stufe'],
+    ['una vetrinista per il negozio', 'allestimenti'],
+    ['chiamare un pozzaiolo', 'perforazioni'],
+    ['i buttafuori per la discoteca', 'vigilanza'],
+    ['mandare un plico con un pony express', 'spedizioni'],
+  ])
+
+  it('keeps look-alikes out', () => {
+    expect(concepts('un bocchino per la tromba')).not.toContain('funerali-servizi')
+    expect(concepts('vi assistete a vicenda')).toEqual([])
+  })
+})
+
 describe('professions that are a kind of customer', () => {
   readsAs([
     ['sono un ristoratore', 'horeca'],

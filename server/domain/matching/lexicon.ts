@@ -188,7 +188,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'fotografia', solves: ['evento-aziendale'], terms: ['fotografo', 'fotografa', 'fotografi', 'fotografia', 'fotografie', 'fotografico', 'servizi fotografici', 'servizio fotografico', 'foto', 'shooting', 'shooting fotografico', 'videomaker', 'video maker', 'riprese video', 'video aziendali', 'video aziendale', 'foto prodotto', 'foto dei prodotti', 'foto di matrimonio', 'book fotografico', 'album di nozze', 'photo', 'photographer', 'foto professionali', 'foto tessera', 'fototessere', 'fototessera'] },
   { id: 'ripetizioni', solves: ['rendimento-scolastico'], terms: ['ripetizioni', 'ripetizione', 'doposcuola', 'aiuto compiti', 'lezioni private', 'lezione privata', 'insegnante privato', 'insegnante privata', 'tutor', 'tutoraggio', 'recupero scolastico', 'preparazione agli esami', 'preparazione esami', 'debito formativo', 'maturità', 'esame di maturità', 'esame di terza media'] },
   { id: 'tatuaggi', terms: ['tatuaggi', 'tatuaggio', 'tatuatore', 'tatuatori', 'tatuatrice', 'tattoo', 'piercing', 'studio di tatuaggi', 'studi di tatuaggi', 'macchinette per tatuaggi', 'inchiostri per tatuaggi'] },
-  { id: 'animali', terms: ['animali', 'animali domestici', 'animale domestico', 'cane', 'cani', 'gatto', 'gatti', 'cucciolo', 'cuccioli', 'crocchette', 'pet shop', 'toelettatura', 'toelettatore', 'veterinario', 'veterinari', 'lettiera', 'cibo per cani', 'cibo per gatti', 'accessori per animali', 'guinzaglio', 'cuccia', 'pet food', 'cibo per animali', 'acquario', 'acquari', 'acquariologia'] },
+  { id: 'animali', terms: ['animali', 'animali domestici', 'animale domestico', 'cane', 'cani', 'gatto', 'gatti', 'cucciolo', 'cuccioli', 'crocchette', 'pet shop', 'toelettatura', 'toelettatore', 'lettiera', 'cibo per cani', 'cibo per gatti', 'accessori per animali', 'guinzaglio', 'cuccia', 'pet food', 'cibo per animali', 'acquario', 'acquari', 'acquariologia'] },
   { id: 'birra', terms: ['birra', 'birre', 'birrificio', 'birrifici', 'birra artigianale', 'birre artigianali', 'craft beer', 'beer', 'fusti di birra', 'impianto alla spina', 'impianti alla spina', 'alla spina', 'birreria', 'microbirrificio'] },
   { id: 'bici', solves: ['spostamenti'], terms: ['bici', 'bicicletta', 'biciclette', 'e-bike', 'ebike', 'bici elettrica', 'bici elettriche', 'bicicletta elettrica', 'biciclette elettriche', 'monopattino', 'monopattini', 'monopattino elettrico', 'monopattini elettrici', 'micromobilità', 'bike sharing', 'ciclofficina', 'mtb', 'mountain bike', 'bike', 'bikes'] },
   { id: 'auto-usate', terms: ['auto usata', 'auto usate', 'usato garantito', 'macchina usata', 'macchine usate', 'auto di seconda mano', 'permuta', 'permute', 'concessionaria', 'concessionarie', 'concessionario', 'concessionari', 'comprare una macchina', "comprare un'auto", 'auto km zero', 'autosalone'] },
@@ -748,6 +748,8 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'sollevamento', terms: ['gruista', 'gruisti', 'gru con operatore'] },
   { id: 'macchine-edili', terms: ['escavatorista', 'escavatoristi', 'ruspista', 'ruspisti', 'escavatore con operatore'] },
   // Second round: more of groups 2-8 (health and care, events, building and transport trades).
+  // A vet is the vet's service, no longer a pet shop's word (moved from 'animali').
+  { id: 'veterinaria', terms: ['veterinario', 'veterinari'] },
   { id: 'odontoiatria', terms: ['odontotecnico', 'odontotecnici', 'laboratorio odontotecnico'] },
   { id: 'ottica', terms: ['ortottista', 'ortottisti'] },
   { id: 'gravidanza', terms: ['doula'] },

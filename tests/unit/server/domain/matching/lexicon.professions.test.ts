@@ -96,6 +96,20 @@ describe('professions, second round', () => {
   })
 })
 
+describe('a vet is the vet', () => {
+  readsAs([
+    ['il veterinario', 'veterinaria'],
+    ['i veterinari della zona', 'veterinaria'],
+  ])
+
+  it('ranks a vet clinic above a pet shop for a vet', () => {
+    const vet = stand(1, 'Clinica', 'Ambulatorio veterinario: visite, vaccini, chirurgia.')
+    const shop = stand(2, 'Negozio', 'Crocchette, guinzagli, cucce e toelettatura per cani.')
+    const s = scores('cerco un veterinario per il mio cane', [vet, shop])
+    expect(s.get(1) ?? 0).toBeGreaterThan(s.get(2) ?? 0)
+  })
+})
+
 describe('professions that are a kind of customer', () => {
   readsAs([
     ['sono un ristoratore', 'horeca'],

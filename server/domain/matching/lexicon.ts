@@ -697,6 +697,13 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'detergenti', terms: ['candeggina', 'varechina', 'ammorbidente', 'ammorbidenti', 'detersivo per lavatrice', 'detersivo per piatti', 'detersivo per lavastoviglie', 'pastiglie per lavastoviglie', 'sgrassatore universale', 'lavapavimenti', 'spray multiuso', 'sapone per piatti', 'alcol denaturato', 'acido muriatico', 'smacchiatore', 'smacchiatori', 'lavavetri', 'ammoniaca'] },
   { id: 'giardino', terms: ['articoli da giardino', 'articoli per il giardino', 'garden center'] },
   { id: 'attrezzi-forestali', terms: ['tagliaerba', 'rasaerba', 'tagliasiepi', 'soffiatore', 'arieggiatore', 'biotrituratore', 'rastrello', 'rastrelli', 'cesoie', 'forbici da potatura', 'vanga', 'vanghe', 'zappa', 'badile', 'carriola', 'carriole', 'tubo da giardino', 'tubo per irrigare', 'irrigatore da giardino', 'attrezzi da giardino', 'attrezzi per il giardino'] },
+  // Session 11, trade channels and customer types: the names Italian trade gives its channels
+  // and the people who run them, as a kind of customer (general knowledge, no evaluation text).
+  { id: 'horeca', terms: ['ristoratori', 'ristoratore', 'ristoratrice', 'albergatori', 'albergatore', 'canale horeca', 'settore horeca', 'pubblici esercizi', 'pubblico esercizio'] },
+  { id: 'gdo', terms: ["centrali d'acquisto", "centrale d'acquisto", 'distribuzione moderna', 'distribuzione organizzata', 'catene della grande distribuzione', 'catene di supermercati', 'insegne della gdo', 'buyer della gdo'] },
+  // Made under the buyer's brand: asked for as a supply, not a kind of customer (and no "privati").
+  { id: 'private-label', terms: ['private label', 'marca del distributore', 'marchio del distributore', 'a marchio del cliente', 'con il marchio del cliente', 'marchio privato', 'white label'] },
+  { id: 'negozi', terms: ['negozianti', 'negoziante', 'negozi di vicinato', 'negozi al dettaglio', 'commercio al dettaglio', 'vendita al dettaglio', 'canale retail', 'rivendite', 'rivendita'] },
   // Session 11, professions: a buyer names the professional ("un idraulico", "la pasticcera", "il
   // tassista"), a stand names the service it gives. Each common profession of ISTAT's CP2011 (major
   // groups 2-8) that the lexicon lacked joins its service's concept (masculine, feminine, plural and
@@ -717,7 +724,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'autoscuola', terms: ['istruttore di guida', 'istruttori di guida', 'istruttrice di guida', 'istruttore di scuola guida'] },
   { id: 'audio-luci', terms: ['tecnico luci', 'tecnici luci', 'tecnico del suono', 'tecnici del suono', 'tecnico audio'] },
   // Trade and services (group 5).
-  { id: 'horeca', terms: ['ristoratore', 'ristoratori', 'ristoratrice', 'albergatore', 'albergatori', 'albergatrice'] },
+  // Owners as their audience (ristoratore, albergatore -> horeca): the trade-channels block below.
   { id: 'catering', terms: ['cuoco a domicilio', 'cuochi a domicilio', 'chef a domicilio', 'personal chef', 'cuoco per eventi', 'chef per eventi'] },
   { id: 'dolci', terms: ['pasticceri', 'pasticcera', 'maestro pasticcere', 'cioccolatiere', 'cioccolatieri', 'gelataio', 'gelatai'] },
   { id: 'alimentare', terms: ['panettiere', 'panettieri', 'panettiera', 'fornaio', 'fornai', 'panetteria', 'panetterie'] },
@@ -1999,3 +2006,80 @@ export const STATE_VERBS: string[] = [
 
 /** Words that negate what follows ("senza recinzioni", "non cerco consulenza"). */
 export const NEGATIONS: string[] = ['non', 'senza', 'nessun', 'nessuna', 'nessuno', 'niente', 'mai']
+
+// Session 11, trade channels and customer types. Whom a stand serves and who a visitor is, as
+// Italian trade writes it (general knowledge, no evaluation text): only the customer-type check
+// reads these lists (see `customerKind` in index.ts); they add no feature and change no weight.
+
+/** Words a stand uses for the people it sells to (its seeking or description). */
+// prettier-ignore
+export const CONSUMER_CUSTOMERS: string[] = [
+  'privati', 'privato', 'clienti privati', 'famiglie', 'famiglia', 'consumatori', 'consumatore',
+  'consumatori finali', 'consumatore finale', 'clienti finali', 'cliente finale', 'utenti finali',
+  'utente finale', 'b2c', 'business to consumer', 'vendita diretta', 'vendita al pubblico',
+  'aperto al pubblico', 'appassionati', 'hobbisti', 'genitori', 'mamme', 'neogenitori', 'turisti',
+  'escursionisti', 'automobilisti', 'ciclisti', 'inquilini', 'proprietari di casa',
+  'proprietari di case', 'pensionati', 'anziani', 'pazienti', 'studenti', 'visitatori', 'sposi',
+  'futuri sposi', 'orto di casa', 'uso domestico', 'feste private', 'cerimonie', 'matrimoni',
+]
+
+/** Words a stand uses for the businesses it sells to: channels (GDO, Ho.Re.Ca., retail,
+ * wholesale, agents, import, e-commerce sellers), trades that buy for a job and businesses. */
+// prettier-ignore
+export const BUSINESS_CUSTOMERS: string[] = [
+  'b2b', 'business to business', 'aziende', 'azienda', 'imprese', 'impresa', 'ditte', 'pmi',
+  'industrie', 'industria', 'produttori', 'rivenditori', 'rivenditore', 'rivendite',
+  'rivenditori autorizzati', 'dettaglianti', 'negozi', 'negozianti', 'commercianti', 'retail',
+  'retailer', 'grossisti', 'grossista', 'ingrosso', 'distributori', 'distributore', 'importatori',
+  'importatore', 'buyer', 'buyers', 'agenti', 'rappresentanti', 'gdo', 'grande distribuzione',
+  'catene', 'centrali d\'acquisto', 'centrale d\'acquisto', 'uffici acquisti', 'ufficio acquisti',
+  'responsabili acquisti', 'cash and carry', 'horeca', 'ristoratori', 'albergatori', 'installatori',
+  'installatore', 'impiantisti', 'manutentori', 'elettricisti', 'idraulici', 'termoidraulici',
+  'serramentisti', 'posatori', 'imprese edili', 'costruttori', 'general contractor', 'progettisti',
+  'oem', 'contoterzisti', 'terzisti', 'private label', 'franchisee', 'affiliati', 'concessionari',
+  'concessionarie', 'officine', 'carrozzerie', 'parrucchieri', 'centri estetici', 'palestre',
+  'farmacie', 'parafarmacie', 'ottici', 'cantine', 'agriturismi', 'tipografie', 'laboratori',
+  'partite iva', 'partita iva', 'professionisti', 'studi professionali', 'enti pubblici',
+  'pubblica amministrazione', 'comuni', 'scuole', 'amministratori di condominio', 'artigiani',
+]
+
+/** Who a visitor is, said of themselves: running or owning a business ("ho un negozio",
+ * "titolare di un bar", "per la mia azienda"). Words after an owning verb or "mio/mia". */
+// prettier-ignore
+export const OWN_BUSINESS: string[] = [
+  'negozio', 'bottega', 'bar', 'ristorante', 'pizzeria', 'trattoria', 'osteria', 'locale',
+  'albergo', 'hotel', 'b&b', 'agriturismo', 'azienda', 'ditta', 'impresa', 'societa', 'attivita',
+  'startup', 'officina', 'laboratorio', 'studio', 'fabbrica', 'stabilimento', 'farmacia',
+  'palestra', 'salone', 'cantina', 'caseificio', 'panificio', 'pasticceria', 'gelateria',
+  'falegnameria', 'carrozzeria', 'tipografia', 'franchising', 'catena', 'stand', 'clienti',
+  'dipendenti', 'collaboratori', 'magazzino', 'capannone', 'punto vendita', 'e-commerce',
+]
+
+/** Verbs and titles that say the visitor runs a business before one of OWN_BUSINESS. */
+// prettier-ignore
+export const OWNING_WORDS: string[] = [
+  'ho', 'abbiamo', 'gestisco', 'gestiamo', 'apro', 'apriamo', 'aprire', 'titolare', 'titolari',
+  'socio', 'socia', 'soci', 'mio', 'mia', 'nostro', 'nostra', 'miei', 'nostri', 'fondato',
+  'fondata', 'ereditato', 'ereditata', 'rilevato', 'rilevata', 'rilevare',
+]
+
+/** A visitor who says they are one of these is a business (a trade or a role in one). */
+// prettier-ignore
+export const BUSINESS_SELF: string[] = [
+  'titolare', 'titolari', 'imprenditore', 'imprenditrice', 'installatore', 'installatrice',
+  'impiantista', 'idraulico', 'elettricista', 'artigiano', 'artigiana', 'commerciante',
+  'negoziante', 'esercente', 'ristoratore', 'ristoratrice', 'albergatore', 'albergatrice',
+  'agente di commercio', 'rappresentante', 'grossista', 'rivenditore', 'distributore',
+  'importatore', 'buyer', 'export manager', 'responsabile acquisti', 'ufficio acquisti',
+  'libero professionista', 'libera professionista', 'partita iva', 'b2b',
+]
+
+/** A visitor asking for themselves or their home (a consumer, whatever their job). */
+// prettier-ignore
+export const PRIVATE_USE: string[] = [
+  'casa mia', 'nostra casa', 'per casa', 'uso personale', 'uso privato', 'uso domestico',
+  'mio figlio', 'mia figlia', 'miei figli', 'nostro figlio', 'nostra figlia', 'nostri figli',
+  'in pensione', 'pensionato', 'pensionata', 'studente', 'studentessa',
+  'universitario', 'universitaria', 'casalinga', 'disoccupato', 'disoccupata',
+  'ci sposiamo', 'mi sposo', 'il mio cane', 'il mio gatto', 'come privato', 'come privata',
+]

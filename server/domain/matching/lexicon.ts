@@ -724,7 +724,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'autoscuola', terms: ['istruttore di guida', 'istruttori di guida', 'istruttrice di guida', 'istruttore di scuola guida'] },
   { id: 'audio-luci', terms: ['tecnico luci', 'tecnici luci', 'tecnico del suono', 'tecnici del suono', 'tecnico audio'] },
   // Trade and services (group 5).
-  // Owners as their audience (ristoratore, albergatore -> horeca): the trade-channels block below.
+  // Owners as their audience (ristoratore, albergatore -> horeca): the trade-channels block above.
   { id: 'catering', terms: ['cuoco a domicilio', 'cuochi a domicilio', 'chef a domicilio', 'personal chef', 'cuoco per eventi', 'chef per eventi'] },
   { id: 'dolci', terms: ['pasticceri', 'pasticcera', 'maestro pasticcere', 'cioccolatiere', 'cioccolatieri', 'gelataio', 'gelatai'] },
   { id: 'alimentare', terms: ['panettiere', 'panettieri', 'panettiera', 'fornaio', 'fornai', 'panetteria', 'panetterie'] },

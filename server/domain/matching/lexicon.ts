@@ -188,7 +188,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'fotografia', solves: ['evento-aziendale'], terms: ['fotografo', 'fotografa', 'fotografi', 'fotografia', 'fotografie', 'fotografico', 'servizi fotografici', 'servizio fotografico', 'foto', 'shooting', 'shooting fotografico', 'videomaker', 'video maker', 'riprese video', 'video aziendali', 'video aziendale', 'foto prodotto', 'foto dei prodotti', 'foto di matrimonio', 'book fotografico', 'album di nozze', 'photo', 'photographer', 'foto professionali', 'foto tessera', 'fototessere', 'fototessera'] },
   { id: 'ripetizioni', solves: ['rendimento-scolastico'], terms: ['ripetizioni', 'ripetizione', 'doposcuola', 'aiuto compiti', 'lezioni private', 'lezione privata', 'insegnante privato', 'insegnante privata', 'tutor', 'tutoraggio', 'recupero scolastico', 'preparazione agli esami', 'preparazione esami', 'debito formativo', 'maturità', 'esame di maturità', 'esame di terza media'] },
   { id: 'tatuaggi', terms: ['tatuaggi', 'tatuaggio', 'tatuatore', 'tatuatori', 'tatuatrice', 'tattoo', 'piercing', 'studio di tatuaggi', 'studi di tatuaggi', 'macchinette per tatuaggi', 'inchiostri per tatuaggi'] },
-  { id: 'animali', terms: ['animali', 'animali domestici', 'animale domestico', 'cane', 'cani', 'gatto', 'gatti', 'cucciolo', 'cuccioli', 'crocchette', 'pet shop', 'toelettatura', 'toelettatore', 'veterinario', 'veterinari', 'lettiera', 'cibo per cani', 'cibo per gatti', 'accessori per animali', 'guinzaglio', 'cuccia', 'pet food', 'cibo per animali', 'acquario', 'acquari', 'acquariologia'] },
+  { id: 'animali', terms: ['animali', 'animali domestici', 'animale domestico', 'cane', 'cani', 'gatto', 'gatti', 'cucciolo', 'cuccioli', 'crocchette', 'pet shop', 'toelettatura', 'toelettatore', 'lettiera', 'cibo per cani', 'cibo per gatti', 'accessori per animali', 'guinzaglio', 'cuccia', 'pet food', 'cibo per animali', 'acquario', 'acquari', 'acquariologia'] },
   { id: 'birra', terms: ['birra', 'birre', 'birrificio', 'birrifici', 'birra artigianale', 'birre artigianali', 'craft beer', 'beer', 'fusti di birra', 'impianto alla spina', 'impianti alla spina', 'alla spina', 'birreria', 'microbirrificio'] },
   { id: 'bici', solves: ['spostamenti'], terms: ['bici', 'bicicletta', 'biciclette', 'e-bike', 'ebike', 'bici elettrica', 'bici elettriche', 'bicicletta elettrica', 'biciclette elettriche', 'monopattino', 'monopattini', 'monopattino elettrico', 'monopattini elettrici', 'micromobilità', 'bike sharing', 'ciclofficina', 'mtb', 'mountain bike', 'bike', 'bikes'] },
   { id: 'auto-usate', terms: ['auto usata', 'auto usate', 'usato garantito', 'macchina usata', 'macchine usate', 'auto di seconda mano', 'permuta', 'permute', 'concessionaria', 'concessionarie', 'concessionario', 'concessionari', 'comprare una macchina', "comprare un'auto", 'auto km zero', 'autosalone'] },
@@ -730,6 +730,79 @@ export const CONCEPTS: ConceptEntry[] = [
   // Made under the buyer's brand: asked for as a supply, not a kind of customer (and no "privati").
   { id: 'private-label', terms: ['private label', 'marca del distributore', 'marchio del distributore', 'a marchio del cliente', 'con il marchio del cliente', 'marchio privato', 'white label'] },
   { id: 'negozi', terms: ['negozianti', 'negoziante', 'negozi di vicinato', 'negozi al dettaglio', 'commercio al dettaglio', 'vendita al dettaglio', 'canale retail', 'rivendite', 'rivendita'] },
+  // Session 11, professions: a buyer names the professional ("un idraulico", "la pasticcera", "il
+  // tassista"), a stand names the service it gives. Each common profession of ISTAT's CP2011 (major
+  // groups 2-8) that the lexicon lacked joins its service's concept (masculine, feminine, plural and
+  // colloquial forms); an owner who is a kind of customer joins its audience ("ristoratore" ->
+  // horeca), never a worker a stand may hire ("baristi" stays a word of its own). Written from
+  // general knowledge (docs/matching.md, "Thirteenth pass: professions").
+  // Intellectual, scientific and technical professions (groups 2-3).
+  { id: 'consulenza-finanziaria', terms: ['consulenti finanziari', 'consulente patrimoniale', 'private banker'] },
+  { id: 'paghe', terms: ['paghista', 'paghisti', 'ufficio paghe'] },
+  { id: 'contabilita', terms: ['revisore dei conti', 'revisori dei conti', 'revisore contabile'] },
+  { id: 'edilizia', terms: ['studio di geometri', 'pratiche catastali', 'pratica catastale', 'accatastamento', 'accatastamenti', 'visura catastale', 'visure catastali', 'variazione catastale', 'pratiche edilizie', 'pratica edilizia', 'sanatoria edilizia', 'direzione lavori', 'direttore dei lavori', 'cartongessista', 'cartongessisti', 'capocantiere', 'carpentiere edile', 'carpentieri edili'] },
+  { id: 'visite-mediche', terms: ['logopedista', 'logopedisti', 'logopedia', 'neurologo', 'neurologa', 'urologo', 'endocrinologo', 'allergologo', 'reumatologo', 'gastroenterologo', 'pneumologo', 'podologo', 'podologa', 'podologia', 'medico specialista', 'medici specialisti'] },
+  { id: 'fisioterapia', terms: ['massofisioterapista', 'massofisioterapisti'] },
+  { id: 'benessere', terms: ['massaggiatore', 'massaggiatrice', 'massaggiatori', 'naturopata', 'naturopati', 'naturopatia', 'riflessologia', 'operatore olistico'] },
+  { id: 'assistenza-anziani', terms: ['infermiere a domicilio', 'infermiera a domicilio', 'infermieri a domicilio', 'assistenza infermieristica', 'infermieristica domiciliare'] },
+  { id: 'legale-privati', terms: ['amministratore di sostegno', 'amministrazione di sostegno'] },
+  { id: 'turismo', terms: ['guida turistica', 'guide turistiche', 'accompagnatore turistico', 'accompagnatori turistici'] },
+  { id: 'autoscuola', terms: ['istruttore di guida', 'istruttori di guida', 'istruttrice di guida', 'istruttore di scuola guida'] },
+  { id: 'audio-luci', terms: ['tecnico luci', 'tecnici luci', 'tecnico del suono', 'tecnici del suono', 'tecnico audio'] },
+  // Trade and services (group 5).
+  // Owners as their audience (ristoratore, albergatore -> horeca): the trade-channels block above.
+  { id: 'catering', terms: ['cuoco a domicilio', 'cuochi a domicilio', 'chef a domicilio', 'personal chef', 'cuoco per eventi', 'chef per eventi'] },
+  { id: 'dolci', terms: ['pasticceri', 'pasticcera', 'maestro pasticcere', 'cioccolatiere', 'cioccolatieri', 'gelataio', 'gelatai'] },
+  { id: 'alimentare', terms: ['panettiere', 'panettieri', 'panettiera', 'fornaio', 'fornai', 'panetteria', 'panetterie'] },
+  { id: 'salumi', terms: ['norcino', 'norcini'] },
+  { id: 'ittico', terms: ['pescivendolo', 'pescivendoli', 'pescivendola'] },
+  { id: 'vino', terms: ['sommelier'] },
+  { id: 'birra', terms: ['birraio', 'birrai', 'mastro birraio', 'mastri birrai'] },
+  { id: 'estetica', terms: ['truccatrice', 'truccatore', 'truccatori', 'make up artist', 'makeup artist', 'onicotecnica', 'onicotecniche', 'nail artist'] },
+  { id: 'moda', terms: ['stilista', 'stilisti'] },
+  // Crafts and farming (group 6).
+  { id: 'termoidraulica', terms: ['un idraulico', "l'idraulico", "dall'idraulico", 'idraulico di fiducia', 'idraulico a domicilio', 'pronto intervento idraulico', 'termotecnico', 'termotecnici', 'caldaista', 'caldaisti', 'frigorista', 'frigoristi', 'tecnico caldaie', 'installatore di caldaie', 'installatori di caldaie', 'installatore di condizionatori', 'installatori di condizionatori'] },
+  { id: 'impianti-elettrici', terms: ['installatore elettrico', 'installatori elettrici'] },
+  { id: 'pitture', terms: ['pittore edile', 'pittori edili', 'stuccatore', 'stuccatori'] },
+  { id: 'ceramiche', terms: ['piastrellista', 'piastrellisti', 'posatore di piastrelle', 'posatori di piastrelle', 'parquettista', 'parquettisti', 'posa di piastrelle'] },
+  { id: 'coperture', terms: ['lattoniere', 'lattonieri', 'impermeabilizzatore', 'impermeabilizzatori'] },
+  { id: 'metalmeccanica', terms: ['tornitore', 'tornitori', 'fresatore', 'fresatori', 'carpentiere metallico', 'carpentieri metallici'] },
+  { id: 'gioielli', terms: ['gioielliere', 'gioiellieri', 'orefice', 'orefici'] },
+  { id: 'legno', terms: ['ebanista', 'ebanisti', 'intagliatore', 'intagliatori'] },
+  { id: 'ascensori', terms: ['ascensorista', 'ascensoristi'] },
+  { id: 'spurghi', terms: ['spurghista', 'spurghisti'] },
+  { id: 'disinfestazione', terms: ['disinfestatore', 'disinfestatori', 'derattizzatore'] },
+  { id: 'legatoria', terms: ['legatore', 'legatori'] },
+  { id: 'riparazione-elettrodomestici', terms: ['tecnico della lavatrice', 'tecnico della lavastoviglie', 'tecnico del frigorifero', 'tecnico del frigo'] },
+  { id: 'negozio-informatica', terms: ['tecnico del computer', 'tecnico per il computer', 'tecnico del pc', 'tecnico pc'] },
+  // Plant and machine operators, drivers (group 7).
+  { id: 'trasporto-persone', terms: ['tassista', 'autista privato', 'autisti privati', 'auto con autista', 'noleggio auto con autista'] },
+  { id: 'logistica', terms: ['camionista', 'camionisti'] },
+  { id: 'sollevamento', terms: ['gruista', 'gruisti', 'gru con operatore'] },
+  { id: 'macchine-edili', terms: ['escavatorista', 'escavatoristi', 'ruspista', 'ruspisti', 'escavatore con operatore'] },
+  // Second round: more of groups 2-8 (health and care, events, building and transport trades).
+  // A vet is the vet's service, no longer a pet shop's word (moved from 'animali').
+  { id: 'veterinaria', terms: ['veterinario', 'veterinari'] },
+  { id: 'odontoiatria', terms: ['odontotecnico', 'odontotecnici', 'laboratorio odontotecnico'] },
+  { id: 'ottica', terms: ['ortottista', 'ortottisti'] },
+  { id: 'gravidanza', terms: ['doula'] },
+  { id: 'fisioterapia', terms: ['fisiatra', 'fisiatri'] },
+  { id: 'psicologia', terms: ['sessuologo', 'sessuologa'] },
+  { id: 'consulenza-legale', terms: ['avvocato del lavoro', 'avvocati del lavoro', 'giuslavorista', 'giuslavoristi'] },
+  { id: 'sicurezza-lavoro', terms: ['medico del lavoro', 'medici del lavoro'] },
+  { id: 'trasporti-internazionali', terms: ['doganalista', 'doganalisti', 'spedizioniere doganale', 'spedizionieri doganali', 'agente doganale'] },
+  { id: 'ricerca-sviluppo', terms: ['disegnatore cad', 'disegnatori cad', 'disegnatore tecnico', 'disegnatori tecnici', 'progettista cad'] },
+  { id: 'negozio-informatica', terms: ['riparatore di cellulari', 'tecnico dei cellulari', 'tecnico del telefono'] },
+  { id: 'piscine', terms: ['piscinista', 'piscinisti', 'bagnino', 'bagnini'] },
+  { id: 'fitness', terms: ['preparatore atletico', 'preparatori atletici'] },
+  { id: 'danza', terms: ['coreografo', 'coreografa', 'coreografi'] },
+  { id: 'eventi', terms: ['hostess', 'steward e hostess', 'hostess per eventi', 'hostess per fiere'] },
+  { id: 'stufe', terms: ['fumista', 'fumisti'] },
+  { id: 'allestimenti', terms: ['vetrinista', 'vetrinisti'] },
+  { id: 'perforazioni', terms: ['pozzaiolo', 'pozzaioli'] },
+  { id: 'vigilanza', terms: ['buttafuori', 'portiere notturno', 'portieri notturni'] },
+  { id: 'spedizioni', terms: ['pony express'] },
+  { id: 'funerali-servizi', terms: ['necroforo', 'necrofori', 'impresario funebre', 'impresa funebre'] },
 ]
 
 export interface AmbiguousEntry {

@@ -167,7 +167,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'fitness', solves: ['forma-fisica'], terms: ['fitness', 'palestra', 'palestre', 'attrezzi da palestra', 'attrezzature per palestre', 'tapis roulant', 'cyclette', 'manubri', 'allenamento', 'allenarsi', 'home fitness', 'fitness domestico', 'pesi liberi', 'personal trainer', 'sala pesi', 'corsi di gruppo', 'pilates', 'yoga', 'crossfit', 'gym', 'abbonamento in palestra'] },
   { id: 'musica', terms: ['musica', 'musicale', 'musicali', 'musicisti', 'musicista', 'strumenti musicali', 'strumento musicale', 'chitarre', 'chitarra', 'amplificatori', 'amplificatore', 'band', 'suono', 'suonare', 'batteria elettronica', 'batterie elettroniche', 'batteria acustica', 'batterie acustiche', 'batterista', 'drum', 'scuole di musica', 'scuola di musica', 'pianoforte', 'tastiere', 'lezioni di musica', 'lezioni di chitarra', 'lezioni di canto', 'canto', 'sala prove', 'sale prove'] },
   { id: 'cucina', weight: 0.8, terms: ['cucina', 'cucinare', 'cucini', 'cuoco', 'cuochi', 'chef', 'ricette', 'ricetta', 'pasticceria', 'appassionati di cucina', 'impastare', 'impasti'] },
-  { id: 'elettrodomestici-cucina', broader: ['cucina'], terms: ['robot da cucina', 'robot cucina', 'robot multifunzione', 'elettrodomestici', 'piccoli elettrodomestici', 'planetaria', 'impastatrice', 'bimby', 'frullatore', 'multicooker', 'friggitrice ad aria'] },
+  { id: 'elettrodomestici-cucina', broader: ['cucina', 'elettrodomestici'], terms: ['robot da cucina', 'robot cucina', 'robot multifunzione', 'piccoli elettrodomestici', 'planetaria', 'impastatrice', 'bimby', 'frullatore', 'multicooker', 'friggitrice ad aria'] },
   { id: 'odontoiatria', solves: ['problemi-denti'], terms: ['impianti dentali', 'impianto dentale', 'implantologia', 'odontoiatria', 'odontoiatrico', 'odontoiatrica', 'dentista', 'dentisti', 'ortodonzia', 'igiene dentale', 'apparecchio per i denti', 'studio dentistico', 'studi dentistici', 'apparecchi invisibili', 'apparecchio invisibile', 'allineatori', 'allineatori invisibili', 'sbiancamento', 'sbiancamento dei denti', 'ortodontista', 'pulizia dei denti', 'igienista', 'denti', 'dentist', 'apparecchietto'] },
   { id: 'impianti-elettrici', solves: ['lavori-casa', 'guasti-elettrici'], terms: ['impianti elettrici', 'impianto elettrico', 'impianti elettrici industriali', 'quadri elettrici', 'quadro elettrico', 'quadri di automazione', 'quadri', 'cabine elettriche', 'cabina elettrica', 'elettricista', 'elettricisti', 'impiantistica elettrica', 'media tensione', 'domotica', 'impianto domotico', "messa a norma dell'impianto", "certificazione dell'impianto"] },
   { id: 'eventi', terms: ['eventi', 'evento', 'concerti', 'concerto', 'festival', 'spettacoli', 'spettacolo', 'manifestazioni', 'sagre', 'organizzatori di eventi', 'organizzazione di eventi', 'organizzo eventi', 'eventi all’aperto', 'agenzie di spettacolo'] },
@@ -188,7 +188,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'fotografia', solves: ['evento-aziendale'], terms: ['fotografo', 'fotografa', 'fotografi', 'fotografia', 'fotografie', 'fotografico', 'servizi fotografici', 'servizio fotografico', 'foto', 'shooting', 'shooting fotografico', 'videomaker', 'video maker', 'riprese video', 'video aziendali', 'video aziendale', 'foto prodotto', 'foto dei prodotti', 'foto di matrimonio', 'book fotografico', 'album di nozze', 'photo', 'photographer', 'foto professionali', 'foto tessera', 'fototessere', 'fototessera'] },
   { id: 'ripetizioni', solves: ['rendimento-scolastico'], terms: ['ripetizioni', 'ripetizione', 'doposcuola', 'aiuto compiti', 'lezioni private', 'lezione privata', 'insegnante privato', 'insegnante privata', 'tutor', 'tutoraggio', 'recupero scolastico', 'preparazione agli esami', 'preparazione esami', 'debito formativo', 'maturità', 'esame di maturità', 'esame di terza media'] },
   { id: 'tatuaggi', terms: ['tatuaggi', 'tatuaggio', 'tatuatore', 'tatuatori', 'tatuatrice', 'tattoo', 'piercing', 'studio di tatuaggi', 'studi di tatuaggi', 'macchinette per tatuaggi', 'inchiostri per tatuaggi'] },
-  { id: 'animali', terms: ['animali', 'animali domestici', 'animale domestico', 'cane', 'cani', 'gatto', 'gatti', 'cucciolo', 'cuccioli', 'crocchette', 'pet shop', 'toelettatura', 'toelettatore', 'veterinario', 'veterinari', 'lettiera', 'cibo per cani', 'cibo per gatti', 'accessori per animali', 'guinzaglio', 'cuccia', 'pet food', 'cibo per animali', 'acquario', 'acquari', 'acquariologia'] },
+  { id: 'animali', terms: ['animali', 'animali domestici', 'animale domestico', 'cane', 'cani', 'gatto', 'gatti', 'cucciolo', 'cuccioli', 'crocchette', 'pet shop', 'toelettatura', 'toelettatore', 'lettiera', 'cibo per cani', 'cibo per gatti', 'accessori per animali', 'guinzaglio', 'cuccia', 'pet food', 'cibo per animali', 'acquario', 'acquari', 'acquariologia'] },
   { id: 'birra', terms: ['birra', 'birre', 'birrificio', 'birrifici', 'birra artigianale', 'birre artigianali', 'craft beer', 'beer', 'fusti di birra', 'impianto alla spina', 'impianti alla spina', 'alla spina', 'birreria', 'microbirrificio'] },
   { id: 'bici', solves: ['spostamenti'], terms: ['bici', 'bicicletta', 'biciclette', 'e-bike', 'ebike', 'bici elettrica', 'bici elettriche', 'bicicletta elettrica', 'biciclette elettriche', 'monopattino', 'monopattini', 'monopattino elettrico', 'monopattini elettrici', 'micromobilità', 'bike sharing', 'ciclofficina', 'mtb', 'mountain bike', 'bike', 'bikes'] },
   { id: 'auto-usate', terms: ['auto usata', 'auto usate', 'usato garantito', 'macchina usata', 'macchine usate', 'auto di seconda mano', 'permuta', 'permute', 'concessionaria', 'concessionarie', 'concessionario', 'concessionari', 'comprare una macchina', "comprare un'auto", 'auto km zero', 'autosalone'] },
@@ -697,6 +697,170 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'detergenti', terms: ['candeggina', 'varechina', 'ammorbidente', 'ammorbidenti', 'detersivo per lavatrice', 'detersivo per piatti', 'detersivo per lavastoviglie', 'pastiglie per lavastoviglie', 'sgrassatore universale', 'lavapavimenti', 'spray multiuso', 'sapone per piatti', 'alcol denaturato', 'acido muriatico', 'smacchiatore', 'smacchiatori', 'lavavetri', 'ammoniaca'] },
   { id: 'giardino', terms: ['articoli da giardino', 'articoli per il giardino', 'garden center'] },
   { id: 'attrezzi-forestali', terms: ['tagliaerba', 'rasaerba', 'tagliasiepi', 'soffiatore', 'arieggiatore', 'biotrituratore', 'rastrello', 'rastrelli', 'cesoie', 'forbici da potatura', 'vanga', 'vanghe', 'zappa', 'badile', 'carriola', 'carriole', 'tubo da giardino', 'tubo per irrigare', 'irrigatore da giardino', 'attrezzi da giardino', 'attrezzi per il giardino'] },
+  // Session 11, problems and their remedies: problems people and small firms state instead of a
+  // product, in several phrasings, each linked (solves) to the offers that fix it. Written from
+  // general knowledge only; bare words that are also another sense are kept inside phrases.
+  { id: 'guasto-auto', terms: ['auto in panne', 'macchina in panne', 'furgone in panne', 'rimasto a piedi', 'rimasta a piedi', 'auto guasta', 'auto rotta', 'auto che non parte', "spia dell'olio", 'spia della batteria', 'la frizione slitta', 'frizione che slitta', 'non passa la revisione', 'marmitta rotta'] },
+  { id: 'autofficina', solves: ['guasto-auto'], terms: [] },
+  { id: 'blocchi-traffico', terms: ['blocco del traffico', 'blocchi del traffico', 'blocco della circolazione', 'blocchi della circolazione', 'divieto di circolazione', 'auto inquinante', 'auto euro 3', 'auto euro 4', 'diesel euro 4', 'diesel euro 5', 'non posso entrare in città', 'zona a traffico limitato', 'ztl'] },
+  { id: 'mobilita-elettrica', solves: ['blocchi-traffico'], terms: [] },
+  { id: 'siccita', terms: ['siccità', 'periodi di siccità', 'periodo di siccità', 'non piove mai', 'poca pioggia', 'scarsità idrica', "scarsità d'acqua", 'carenza idrica', 'stress idrico', 'pozzo secco', 'pozzi secchi', 'raccolto bruciato', 'campi secchi', 'prato bruciato', 'prato giallo'] },
+  { id: 'irrigazione', solves: ['siccita'], terms: [] },
+  { id: 'parassiti-colture', terms: ['afidi', 'peronospora', 'oidio', 'botrite', 'cimice asiatica', "mosca dell'olivo", 'mosca olearia', 'piralide', 'insetti sulle piante', 'parassiti delle piante', 'parassiti sulle piante', 'piante malate', 'malattie delle piante', 'malattie delle colture', 'foglie gialle', 'foglie mangiate', 'erbe infestanti', 'malerbe'] },
+  { id: 'mezzi-agricoli', solves: ['parassiti-colture'], terms: [] },
+  { id: 'attacco-informatico', terms: ['account violato', 'account violati', 'mail violata', 'email violata', 'sito violato', 'sito bucato', 'truffa online', 'truffe online', 'mail sospette', 'email sospette', 'file bloccati', 'dati rubati', 'iban falso', 'bonifico a un truffatore'] },
+  { id: 'cybersecurity', solves: ['attacco-informatico'], terms: [] },
+  { id: 'backup', solves: ['attacco-informatico'], terms: [] },
+  { id: 'conti-in-disordine', terms: ['conti in disordine', 'non so quanto guadagno', 'non so quanto guadagniamo', 'non so quanto spendo', 'non so quanto spendiamo', 'tenere i conti', 'tenere la contabilità', 'prima nota a mano', 'registrare le spese', 'scontrini da registrare', 'ricevute da registrare', 'ore a fare fatture', 'ore sulle fatture'] },
+  { id: 'contabilita', solves: ['conti-in-disordine'], terms: [] },
+  { id: 'commercialisti', solves: ['conti-in-disordine'], terms: [] },
+  { id: 'umidita-muri', terms: ['umidità di risalita', 'risalita capillare', 'condensa sui vetri', 'condensa sulle finestre', 'macchie di umidità', 'macchie di muffa', 'casa umida', 'pareti umide', 'parete umida', 'muro umido', 'intonaco che si stacca', 'intonaco scrostato', 'odore di muffa', 'odore di umido'] },
+  { id: 'isolamento', solves: ['umidita-muri'], terms: [] },
+  { id: 'pitture', solves: ['umidita-muri'], terms: [] },
+  { id: 'edilizia', solves: ['umidita-muri'], terms: [] },
+  { id: 'mal-di-schiena', terms: ['mal di collo', 'dolore al collo', 'dolori al collo', 'collo rigido', 'torcicollo', 'schiena a pezzi', 'schiena bloccata', 'colpo della strega', 'mal di schiena in ufficio'] },
+  { id: 'mobilita-ridotta', terms: ['non riesce a fare le scale', 'non riesce più a fare le scale', 'fatica a fare le scale', 'non fa più le scale', 'fatica a camminare', 'cade spesso', 'paura di cadere', 'cadute in casa', 'in sedia a rotelle'] },
+  { id: 'ascensori', solves: ['mobilita-ridotta'], terms: [] },
+  { id: 'assistenza-anziani', solves: ['mobilita-ridotta'], terms: [] },
+  { id: 'casa-piena', terms: ['casa in disordine', 'troppa roba', 'troppe cose in casa', 'poco spazio in casa', 'armadi pieni', 'armadio pieno', 'garage pieno', 'soffitta piena'] },
+  { id: 'traslochi', solves: ['casa-piena'], terms: [] },
+  { id: 'allagamenti', terms: ['cantina allagata', 'garage allagato', 'taverna allagata', 'seminterrato allagato', "entra l'acqua in cantina", 'acqua in garage'] },
+  { id: 'tetto-danneggiato', terms: ['piove in casa', 'acqua dal soffitto', 'gocciola dal soffitto', 'macchie sul soffitto', 'macchia sul soffitto'] },
+  { id: 'furti', terms: ['sono entrati i ladri', 'entrati i ladri', 'casa svaligiata', 'negozio svaligiato', 'tentato furto', 'hanno forzato la porta', 'porta forzata', 'paura dei ladri'] },
+  { id: 'efficienza-energetica', terms: ['costo della luce', 'prezzo della luce', 'costo del gas', 'prezzo del gas', 'caro bollette'] },
+  { id: 'comportamento-animali', terms: ['pipì fuori dalla lettiera', 'fa la pipì in casa', 'il gatto graffia', 'il gatto morde', 'il cane scappa', 'salta addosso alle persone', 'ringhia', 'non torna al richiamo', 'tira il guinzaglio'] },
+  { id: 'guasto-informatico', terms: ['server fermo', 'server rotto', 'server down', 'rete aziendale ferma', 'la posta non funziona', 'la mail non funziona', "l'email non funziona", 'il gestionale si blocca', 'il pc non parte', 'il computer non parte'] },
+  { id: 'connessione-lenta', terms: ['internet non funziona', 'internet non va'] },
+  { id: 'informatica', solves: ['guasto-informatico'], terms: [] },
+  { id: 'negozio-informatica', solves: ['guasto-informatico'], terms: [] },
+  // Session 11, problems and their remedies (2): tap water, diet, missed calls, inspections.
+  { id: 'acqua-cattiva', terms: ['acqua che sa di cloro', 'acqua del rubinetto sa di cloro', 'acqua del rubinetto che sa di cloro', 'sapore di cloro', 'acqua del rubinetto cattiva', 'acqua del rubinetto imbevibile', 'acqua torbida', 'acqua gialla dal rubinetto', "non bevo l'acqua del rubinetto", "non beviamo l'acqua del rubinetto", "portare su le casse d'acqua"] },
+  { id: 'acqua-potabile', solves: ['acqua-cattiva'], terms: [] },
+  { id: 'alimentazione-sbagliata', terms: ['colesterolo alto', 'colesterolo', 'glicemia alta', 'trigliceridi alti', 'mangio male', 'mangiamo male', 'mangio troppo', 'fame nervosa', 'pancia gonfia', 'gonfiore addominale', 'digerisco male', 'cattiva digestione'] },
+  { id: 'nutrizione', solves: ['alimentazione-sbagliata'], terms: [] },
+  { id: 'rendimento-scolastico', terms: ['rimandato a settembre', 'rimandata a settembre', 'non ha voglia di studiare', 'non vuole studiare', 'fatica a concentrarsi', 'non riesce a concentrarsi', 'materie da recuperare'] },
+  { id: 'anziani-soli', terms: ['dimentica le medicine', 'dimentica le pastiglie', 'non può più stare da solo', 'non può più stare da sola', 'non si può lasciare solo', 'non si può lasciare sola'] },
+  { id: 'chiamate-perse', terms: ['chiamate perse', 'telefonate perse', 'perdiamo chiamate', 'perdiamo telefonate', 'nessuno risponde al telefono', 'non riusciamo a rispondere al telefono', 'non rispondiamo al telefono', 'troppe telefonate', 'il telefono squilla sempre'] },
+  { id: 'call-center', solves: ['chiamate-perse'], terms: [] },
+  { id: 'non-a-norma', terms: ['non siamo a norma', "ispezione dell'asl", 'ispezione asl', "controlli dell'asl", 'controllo asl', 'multa per la sicurezza', 'sanzione per la sicurezza', "verbale dell'ispettorato"] },
+  { id: 'sicurezza-lavoro', solves: ['non-a-norma'], terms: [] },
+  { id: 'certificazioni', solves: ['non-a-norma'], terms: [] },
+  // Session 11, problems and their remedies (3): more pests, teeth, sight and vans.
+  { id: 'infestazioni', terms: ['tarme', 'tarme negli armadi', 'processionaria', 'calabroni', 'nido di calabroni', 'cimici dei letti', "pesciolini d'argento"] },
+  { id: 'problemi-denti', terms: ['alito cattivo', 'denti sensibili', 'dente che fa male', 'mi fa male un dente', 'ascesso', 'gengive che sanguinano', 'sanguinano le gengive', 'dente del giudizio', 'denti del giudizio'] },
+  { id: 'vista-debole', terms: ['non vedo da vicino', 'non vedo da lontano', 'non leggo più da vicino', 'occhiali rotti', 'occhiali da cambiare', 'lenti graffiate', 'vedo sfocato', 'vista annebbiata'] },
+  { id: 'guasto-auto', terms: ['furgone guasto', 'furgone rotto', 'furgone che non parte'] },
+  // Session 11, problems and their remedies (4): leaking sheds and gutters, low yields in the barn.
+  { id: 'tetto-danneggiato', terms: ['capannone che perde', 'il capannone perde', 'piove nel capannone', 'piove dentro il capannone', 'lucernari che perdono', 'grondaie rotte', 'grondaia rotta', 'grondaie intasate'] },
+  { id: 'resa-stalla-bassa', terms: ['calo del latte', 'calo di latte', 'produzione di latte bassa', 'le vacche producono poco', 'vacche che producono poco', 'le galline non fanno uova', 'galline che non fanno uova', 'animali che crescono poco'] },
+  { id: 'mangimi-zootecnici', solves: ['resa-stalla-bassa'], terms: [] },
+  { id: 'veterinaria', solves: ['resa-stalla-bassa'], terms: [] },
+  // Session 11, kinds of things (2): household appliances, furniture and consumer electronics as
+  // narrower concepts of their own (a washing machine is no kitchen equipment), with their single
+  // things as Italians name them (brands used as names: "il bimby", "il folletto"), and the things
+  // of more categories (bicycles, jewellery, watches, eyewear, sports, toys, baby gear, stationery,
+  // outdoor furniture, tools, instruments, motorcycling). Written from general
+  // knowledge only; two-sense words (mobile, forno, cappa, piano, frigo alone, stereo, console,
+  // obiettivo, anello, catena) only inside phrases (docs/matching.md, "Thirteenth pass").
+  { id: 'elettrodomestici', terms: ['elettrodomestici', 'elettrodomestico', 'grandi elettrodomestici', 'elettrodomestici da incasso', 'negozio di elettrodomestici', 'negozi di elettrodomestici', 'elettrodomestici per la casa'] },
+  { id: 'grandi-elettrodomestici', broader: ['elettrodomestici'], terms: ['lavatrice', 'lavatrici', 'lavatrice nuova', 'asciugatrice', 'asciugatrici', 'lavasciuga', 'lavasciuga biancheria', 'frigorifero', 'frigoriferi', 'frigorifero combinato', 'frigo combinato', 'frigocongelatore', 'frigo nuovo', 'congelatore a pozzetto', 'freezer', 'piano cottura', 'piani cottura', 'piano a induzione', 'piani a induzione', 'piano cottura a induzione', 'piano cottura a gas', 'forno elettrico', 'forni elettrici', 'forno da incasso', 'forni da incasso', 'forno a microonde', 'microonde', 'cappa aspirante', 'cappe aspiranti', 'cappa da cucina', 'cappa della cucina', 'lavastoviglie da incasso', 'cantinetta vini', 'whirlpool', 'electrolux', 'indesit', 'hotpoint', 'smeg'] },
+  { id: 'piccoli-elettrodomestici', broader: ['elettrodomestici'], terms: ['aspirapolvere', 'aspirapolveri', 'scopa elettrica', 'scope elettriche', 'robot aspirapolvere', 'robot lavapavimenti', 'il folletto', 'folletto vorwerk', 'vorwerk', 'dyson', 'roomba', 'ferro da stiro', 'ferri da stiro', 'ferro da stiro a vapore', 'ferro a vapore', 'sistema stirante', 'asse da stiro attiva', 'asciugacapelli', 'phon', 'piastra per capelli', 'arricciacapelli', 'regolabarba', 'tostapane', 'bollitore elettrico', 'bollitori elettrici', 'macchinetta del caffè', 'macchinette del caffè', 'macchina del caffè a capsule', 'macchina a capsule', 'macchine a capsule', 'nespresso', 'spremiagrumi', 'estrattore di succo', 'estrattori di succo', 'centrifuga per frutta', 'minipimer', 'frullatore a immersione', 'sbattitore elettrico', 'yogurtiera', 'macchina del pane', 'macchina per la pasta', 'deumidificatore', 'deumidificatori', "purificatore d'aria", "purificatori d'aria", 'ventilatore a colonna', 'ventilatore da soffitto', 'ventilatori da soffitto', 'amazon alexa', 'stufetta elettrica', 'stufette elettriche', 'termoventilatore', 'vaporella', 'polti', 'rowenta', 'imetec', 'delonghi', "de'longhi"] },
+  { id: 'elettrodomestici-cucina', terms: ['thermomix', 'kenwood', 'kitchenaid', 'cooking chef', 'friggitrici ad aria', 'sous vide da casa'] },
+  { id: 'mobili-casa', broader: ['arredo'], terms: ['armadio', 'armadi', 'armadio a muro', 'armadio a ante scorrevoli', 'cabina armadio', 'cabine armadio', 'comodino', 'comodini', 'madia', 'madie', 'cameretta', 'camerette', 'camerette per bambini', 'letto a castello', 'letti a castello', 'letto contenitore', 'letti contenitore', 'letto a soppalco', 'tavolo da pranzo', 'tavoli da pranzo', 'tavolo allungabile', 'tavoli allungabili', 'tavolino da salotto', 'tavolini da salotto', 'sedie da cucina', 'sgabelli', 'scarpiera', 'scarpiere', 'appendiabiti', 'attaccapanni', 'specchiera', 'specchiere', 'mensole', 'mensola a muro', 'mobile porta tv', 'mobili porta tv', 'porta tv', 'mobile tv', 'mobiletto', 'mobiletti', 'mobile bagno', 'mobili bagno', 'mobile da bagno', 'mobili da bagno', 'mobile del bagno', 'mobile soggiorno', 'mobile ingresso', 'mobili componibili', 'vetrinetta', 'vetrinette', 'pensili', 'soprammobili', 'portaombrelli'] },
+  { id: 'elettronica-consumo', terms: ['elettronica di consumo', 'consumer electronics', 'negozio di elettronica', 'negozi di elettronica', 'televisore', 'televisori', 'smart tv', 'tv 4k', 'tv oled', 'tv led', 'tv nuova', 'soundbar', 'home theater', 'home cinema', 'impianto hi-fi', 'impianti hi-fi', 'hi-fi', 'hifi', 'impianto stereo', 'giradischi', 'casse bluetooth', 'cassa bluetooth', 'cassa portatile', 'speaker bluetooth', 'altoparlante bluetooth', 'altoparlante intelligente', 'assistente vocale', 'google home', 'cuffie bluetooth', 'cuffie wireless', 'cuffie antirumore', 'auricolari', 'auricolari bluetooth', 'airpods', 'fotocamera', 'fotocamere', 'fotocamera digitale', 'macchina fotografica', 'macchine fotografiche', 'reflex', 'mirrorless', 'obiettivi fotografici', 'obiettivo fotografico', 'videocamera', 'videocamere', 'action cam', 'gopro', 'smartwatch', 'fitbit', 'apple watch', 'e-reader', 'ebook reader', 'kindle', 'decoder', 'lettore blu-ray', 'lettore dvd', 'videoproiettore', 'videoproiettori', 'navigatore satellitare', 'chromecast', 'console di gioco', 'nintendo switch', 'playstation 5'] },
+  { id: 'bici', terms: ["camera d'aria", "camere d'aria", 'sellino', 'sellini', 'casco da bici', 'caschi da bici', 'casco per bici', 'pedali della bici', 'catena della bici', 'copertoncini', 'cambio shimano', 'shimano', 'portabici', 'seggiolino per bici', 'bici da corsa', 'bici da strada', 'city bike', 'bici per bambini', 'pompa per bici', 'lucchetto per bici'] },
+  { id: 'gioielli', terms: ['collana', 'braccialetto', 'braccialetti', 'anello di fidanzamento', 'anelli di fidanzamento', 'anello in oro', 'anello d’oro', "anello d'oro", 'fede nuziale', 'solitario con diamante', 'catenina', 'catenine', 'girocollo'] },
+  { id: 'orologi', terms: ['orologio da polso', 'cronografo', 'cronografi', 'orologio automatico', 'orologi automatici', 'orologio subacqueo', 'rolex', 'swatch', 'cinturino', 'orologio da parete', 'orologi da parete', 'sveglia da comodino'] },
+  { id: 'ottica', terms: ['occhiali da lettura', 'occhiali progressivi', 'occhiali per computer', 'montatura', 'montatura per occhiali', 'lenti per occhiali', 'lenti graduate', 'lenti multifocali', 'lenti giornaliere', 'lenti mensili', 'ray-ban', 'rayban', 'occhiali polarizzati'] },
+  { id: 'sport', terms: ['casco da sci', 'caschi da sci', 'maschera da sci', 'bastoncini da sci', 'attacchi da sci', 'sciolina', 'tuta da sci', 'sci da fondo', 'pallone da basket', 'palla da basket', 'canestro da basket', 'pallone da pallavolo', 'porta da calcio', 'porte da calcio', 'palline da golf', 'sacca da golf', 'cuffia da piscina', 'materassino da campeggio', 'fornellino da campeggio'] },
+  { id: 'fitness', terms: ['kettlebell', 'panca per addominali', 'panca piana', 'tappetino da yoga', 'tappetino yoga', 'tappetini yoga', 'elastici fitness', 'vogatore', 'bici da spinning', 'spin bike', 'pedana vibrante', 'step da aerobica'] },
+  { id: 'giocattoli', terms: ['bambolotto', 'bambolotti', 'casa delle bambole', 'cucina giocattolo', 'cucine giocattolo', 'gioco di costruzioni', 'giochi di costruzioni', 'hot wheels', 'robot giocattolo', 'dinosauri giocattolo', 'slime', 'bici senza pedali', 'monopattino per bambini', 'macchinina a pedali', 'macchina elettrica per bambini', 'gonfiabili', 'piscina gonfiabile'] },
+  { id: 'infanzia', terms: ['girello', 'sdraietta', 'sdraiette', 'fasciatoio da bagno', 'zaino porta bimbo', 'fascia porta bebè', 'passeggino trio', 'trio per neonati', 'lettino da viaggio', 'paracolpi', 'cancelletto per le scale', 'cancelletti di sicurezza'] },
+  { id: 'cancelleria', terms: ['quaderno', 'gomma per cancellare', 'gomme per cancellare', 'colla vinilica', 'calcolatrice', 'calcolatrici', 'calcolatrice scientifica', 'squadretta', 'squadrette', 'goniometro', 'album da disegno', 'fogli protocollo', 'cartoncini colorati', 'tempere', 'portamine', 'bianchetto', 'penne gel', 'penna a sfera', 'zaino scolastico', 'zaini scolastici', 'corredo scolastico'] },
+  { id: 'arredo-esterni', broader: ['arredo'], terms: ['arredo giardino', 'arredo da giardino', 'arredamento da giardino', 'arredo esterni', 'arredo per esterni', 'arredamento per esterni', 'arredo outdoor', 'mobili da giardino', 'mobili da esterno', 'tavolo da giardino', 'tavoli da giardino', 'sedie da giardino', 'set da giardino', 'salottino da esterno', 'sedia a sdraio', 'sedie a sdraio', 'amaca', 'amache', 'dondolo da giardino', 'barbecue', 'barbecue a gas', 'barbecue a carbone', 'casetta da giardino', 'casette da giardino', 'casetta per attrezzi', 'fioriera da esterno'] },
+  { id: 'utensili', terms: ['chiave a brugola', 'chiavi a brugola', 'brugola', 'brugole', 'avvitatore a batteria', 'trapano a batteria', 'trapano a percussione', 'trapano a colonna', 'martello demolitore', 'pialla', 'pialla elettrica', 'scalpello', 'scalpelli', 'taglierino', 'nastro americano', 'scala telescopica', 'scale telescopiche', 'scala a libretto', 'idropulitrice', 'idropulitrici', 'aspiratutto', 'bidone aspiratutto', 'saldatrice a filo', 'saldatrice inverter', 'multimetro', 'lucchetto', 'lucchetti', 'bulloni', 'rondelle', 'cerniere per mobili', 'ganci a muro'] },
+  { id: 'musica', terms: ['tamburo', 'tamburi', 'djembe', 'cajon', 'xilofono', 'pedaliera', 'pedaliere', 'pedale per chitarra', 'effetti per chitarra', 'amplificatore per chitarra', 'flauto dolce', 'ottavino', 'microfono per cantare', 'corde per violino', 'custodia per chitarra'] },
+  { id: 'moto', terms: ['casco da moto', 'caschi da moto', 'casco integrale', 'caschi integrali', 'casco jet', 'casco modulare', 'giubbotto da moto', 'giacca da moto', 'tuta da moto', 'guanti da moto', 'stivali da moto', 'bauletto', 'bauletto per scooter', 'interfono per moto', 'abbigliamento da moto', 'accessori moto'] },
+  // Session 11, trade channels and customer types: the names Italian trade gives its channels
+  // and the people who run them, as a kind of customer (general knowledge, no evaluation text).
+  { id: 'horeca', terms: ['ristoratori', 'ristoratore', 'ristoratrice', 'albergatori', 'albergatore', 'canale horeca', 'settore horeca', 'pubblici esercizi', 'pubblico esercizio'] },
+  { id: 'gdo', terms: ["centrali d'acquisto", "centrale d'acquisto", 'distribuzione moderna', 'distribuzione organizzata', 'catene della grande distribuzione', 'catene di supermercati', 'insegne della gdo', 'buyer della gdo'] },
+  // Made under the buyer's brand: asked for as a supply, not a kind of customer (and no "privati").
+  { id: 'private-label', terms: ['private label', 'marca del distributore', 'marchio del distributore', 'a marchio del cliente', 'con il marchio del cliente', 'marchio privato', 'white label'] },
+  { id: 'negozi', terms: ['negozianti', 'negoziante', 'negozi di vicinato', 'negozi al dettaglio', 'commercio al dettaglio', 'vendita al dettaglio', 'canale retail', 'rivendite', 'rivendita'] },
+  // Session 11, professions: a buyer names the professional ("un idraulico", "la pasticcera", "il
+  // tassista"), a stand names the service it gives. Each common profession of ISTAT's CP2011 (major
+  // groups 2-8) that the lexicon lacked joins its service's concept (masculine, feminine, plural and
+  // colloquial forms); an owner who is a kind of customer joins its audience ("ristoratore" ->
+  // horeca), never a worker a stand may hire ("baristi" stays a word of its own). Written from
+  // general knowledge (docs/matching.md, "Thirteenth pass: professions").
+  // Intellectual, scientific and technical professions (groups 2-3).
+  { id: 'consulenza-finanziaria', terms: ['consulenti finanziari', 'consulente patrimoniale', 'private banker'] },
+  { id: 'paghe', terms: ['paghista', 'paghisti', 'ufficio paghe'] },
+  { id: 'contabilita', terms: ['revisore dei conti', 'revisori dei conti', 'revisore contabile'] },
+  { id: 'edilizia', terms: ['studio di geometri', 'pratiche catastali', 'pratica catastale', 'accatastamento', 'accatastamenti', 'visura catastale', 'visure catastali', 'variazione catastale', 'pratiche edilizie', 'pratica edilizia', 'sanatoria edilizia', 'direzione lavori', 'direttore dei lavori', 'cartongessista', 'cartongessisti', 'capocantiere', 'carpentiere edile', 'carpentieri edili'] },
+  { id: 'visite-mediche', terms: ['logopedista', 'logopedisti', 'logopedia', 'neurologo', 'neurologa', 'urologo', 'endocrinologo', 'allergologo', 'reumatologo', 'gastroenterologo', 'pneumologo', 'podologo', 'podologa', 'podologia', 'medico specialista', 'medici specialisti'] },
+  { id: 'fisioterapia', terms: ['massofisioterapista', 'massofisioterapisti'] },
+  { id: 'benessere', terms: ['massaggiatore', 'massaggiatrice', 'massaggiatori', 'naturopata', 'naturopati', 'naturopatia', 'riflessologia', 'operatore olistico'] },
+  { id: 'assistenza-anziani', terms: ['infermiere a domicilio', 'infermiera a domicilio', 'infermieri a domicilio', 'assistenza infermieristica', 'infermieristica domiciliare'] },
+  { id: 'legale-privati', terms: ['amministratore di sostegno', 'amministrazione di sostegno'] },
+  { id: 'turismo', terms: ['guida turistica', 'guide turistiche', 'accompagnatore turistico', 'accompagnatori turistici'] },
+  { id: 'autoscuola', terms: ['istruttore di guida', 'istruttori di guida', 'istruttrice di guida', 'istruttore di scuola guida'] },
+  { id: 'audio-luci', terms: ['tecnico luci', 'tecnici luci', 'tecnico del suono', 'tecnici del suono', 'tecnico audio'] },
+  // Trade and services (group 5).
+  // Owners as their audience (ristoratore, albergatore -> horeca): the trade-channels block above.
+  { id: 'catering', terms: ['cuoco a domicilio', 'cuochi a domicilio', 'chef a domicilio', 'personal chef', 'cuoco per eventi', 'chef per eventi'] },
+  { id: 'dolci', terms: ['pasticceri', 'pasticcera', 'maestro pasticcere', 'cioccolatiere', 'cioccolatieri', 'gelataio', 'gelatai'] },
+  { id: 'alimentare', terms: ['panettiere', 'panettieri', 'panettiera', 'fornaio', 'fornai', 'panetteria', 'panetterie'] },
+  { id: 'salumi', terms: ['norcino', 'norcini'] },
+  { id: 'ittico', terms: ['pescivendolo', 'pescivendoli', 'pescivendola'] },
+  { id: 'vino', terms: ['sommelier'] },
+  { id: 'birra', terms: ['birraio', 'birrai', 'mastro birraio', 'mastri birrai'] },
+  { id: 'estetica', terms: ['truccatrice', 'truccatore', 'truccatori', 'make up artist', 'makeup artist', 'onicotecnica', 'onicotecniche', 'nail artist'] },
+  { id: 'moda', terms: ['stilista', 'stilisti'] },
+  // Crafts and farming (group 6).
+  { id: 'termoidraulica', terms: ['un idraulico', "l'idraulico", "dall'idraulico", 'idraulico di fiducia', 'idraulico a domicilio', 'pronto intervento idraulico', 'termotecnico', 'termotecnici', 'caldaista', 'caldaisti', 'frigorista', 'frigoristi', 'tecnico caldaie', 'installatore di caldaie', 'installatori di caldaie', 'installatore di condizionatori', 'installatori di condizionatori'] },
+  { id: 'impianti-elettrici', terms: ['installatore elettrico', 'installatori elettrici'] },
+  { id: 'pitture', terms: ['pittore edile', 'pittori edili', 'stuccatore', 'stuccatori'] },
+  { id: 'ceramiche', terms: ['piastrellista', 'piastrellisti', 'posatore di piastrelle', 'posatori di piastrelle', 'parquettista', 'parquettisti', 'posa di piastrelle'] },
+  { id: 'coperture', terms: ['lattoniere', 'lattonieri', 'impermeabilizzatore', 'impermeabilizzatori'] },
+  { id: 'metalmeccanica', terms: ['tornitore', 'tornitori', 'fresatore', 'fresatori', 'carpentiere metallico', 'carpentieri metallici'] },
+  { id: 'gioielli', terms: ['gioielliere', 'gioiellieri', 'orefice', 'orefici'] },
+  { id: 'legno', terms: ['ebanista', 'ebanisti', 'intagliatore', 'intagliatori'] },
+  { id: 'ascensori', terms: ['ascensorista', 'ascensoristi'] },
+  { id: 'spurghi', terms: ['spurghista', 'spurghisti'] },
+  { id: 'disinfestazione', terms: ['disinfestatore', 'disinfestatori', 'derattizzatore'] },
+  { id: 'legatoria', terms: ['legatore', 'legatori'] },
+  { id: 'riparazione-elettrodomestici', terms: ['tecnico della lavatrice', 'tecnico della lavastoviglie', 'tecnico del frigorifero', 'tecnico del frigo'] },
+  { id: 'negozio-informatica', terms: ['tecnico del computer', 'tecnico per il computer', 'tecnico del pc', 'tecnico pc'] },
+  // Plant and machine operators, drivers (group 7).
+  { id: 'trasporto-persone', terms: ['tassista', 'autista privato', 'autisti privati', 'auto con autista', 'noleggio auto con autista'] },
+  { id: 'logistica', terms: ['camionista', 'camionisti'] },
+  { id: 'sollevamento', terms: ['gruista', 'gruisti', 'gru con operatore'] },
+  { id: 'macchine-edili', terms: ['escavatorista', 'escavatoristi', 'ruspista', 'ruspisti', 'escavatore con operatore'] },
+  // Second round: more of groups 2-8 (health and care, events, building and transport trades).
+  // A vet is the vet's service, no longer a pet shop's word (moved from 'animali').
+  { id: 'veterinaria', terms: ['veterinario', 'veterinari'] },
+  { id: 'odontoiatria', terms: ['odontotecnico', 'odontotecnici', 'laboratorio odontotecnico'] },
+  { id: 'ottica', terms: ['ortottista', 'ortottisti'] },
+  { id: 'gravidanza', terms: ['doula'] },
+  { id: 'fisioterapia', terms: ['fisiatra', 'fisiatri'] },
+  { id: 'psicologia', terms: ['sessuologo', 'sessuologa'] },
+  { id: 'consulenza-legale', terms: ['avvocato del lavoro', 'avvocati del lavoro', 'giuslavorista', 'giuslavoristi'] },
+  { id: 'sicurezza-lavoro', terms: ['medico del lavoro', 'medici del lavoro'] },
+  { id: 'trasporti-internazionali', terms: ['doganalista', 'doganalisti', 'spedizioniere doganale', 'spedizionieri doganali', 'agente doganale'] },
+  { id: 'ricerca-sviluppo', terms: ['disegnatore cad', 'disegnatori cad', 'disegnatore tecnico', 'disegnatori tecnici', 'progettista cad'] },
+  { id: 'negozio-informatica', terms: ['riparatore di cellulari', 'tecnico dei cellulari', 'tecnico del telefono'] },
+  { id: 'piscine', terms: ['piscinista', 'piscinisti', 'bagnino', 'bagnini'] },
+  { id: 'fitness', terms: ['preparatore atletico', 'preparatori atletici'] },
+  { id: 'danza', terms: ['coreografo', 'coreografa', 'coreografi'] },
+  { id: 'eventi', terms: ['hostess', 'steward e hostess', 'hostess per eventi', 'hostess per fiere'] },
+  { id: 'stufe', terms: ['fumista', 'fumisti'] },
+  { id: 'allestimenti', terms: ['vetrinista', 'vetrinisti'] },
+  { id: 'perforazioni', terms: ['pozzaiolo', 'pozzaioli'] },
+  { id: 'vigilanza', terms: ['buttafuori', 'portiere notturno', 'portieri notturni'] },
+  { id: 'spedizioni', terms: ['pony express'] },
+  { id: 'funerali-servizi', terms: ['necroforo', 'necrofori', 'impresario funebre', 'impresa funebre'] },
 ]
 
 export interface AmbiguousEntry {
@@ -1926,3 +2090,80 @@ export const STATE_VERBS: string[] = [
 
 /** Words that negate what follows ("senza recinzioni", "non cerco consulenza"). */
 export const NEGATIONS: string[] = ['non', 'senza', 'nessun', 'nessuna', 'nessuno', 'niente', 'mai']
+
+// Session 11, trade channels and customer types. Whom a stand serves and who a visitor is, as
+// Italian trade writes it (general knowledge, no evaluation text): only the customer-type check
+// reads these lists (see `customerKind` in index.ts); they add no feature and change no weight.
+
+/** Words a stand uses for the people it sells to (its seeking or description). */
+// prettier-ignore
+export const CONSUMER_CUSTOMERS: string[] = [
+  'privati', 'privato', 'clienti privati', 'famiglie', 'famiglia', 'consumatori', 'consumatore',
+  'consumatori finali', 'consumatore finale', 'clienti finali', 'cliente finale', 'utenti finali',
+  'utente finale', 'b2c', 'business to consumer', 'vendita diretta', 'vendita al pubblico',
+  'aperto al pubblico', 'appassionati', 'hobbisti', 'genitori', 'mamme', 'neogenitori', 'turisti',
+  'escursionisti', 'automobilisti', 'ciclisti', 'inquilini', 'proprietari di casa',
+  'proprietari di case', 'pensionati', 'anziani', 'pazienti', 'studenti', 'visitatori', 'sposi',
+  'futuri sposi', 'orto di casa', 'uso domestico', 'feste private', 'cerimonie', 'matrimoni',
+]
+
+/** Words a stand uses for the businesses it sells to: channels (GDO, Ho.Re.Ca., retail,
+ * wholesale, agents, import, e-commerce sellers), trades that buy for a job and businesses. */
+// prettier-ignore
+export const BUSINESS_CUSTOMERS: string[] = [
+  'b2b', 'business to business', 'aziende', 'azienda', 'imprese', 'impresa', 'ditte', 'pmi',
+  'industrie', 'industria', 'produttori', 'rivenditori', 'rivenditore', 'rivendite',
+  'rivenditori autorizzati', 'dettaglianti', 'negozi', 'negozianti', 'commercianti', 'retail',
+  'retailer', 'grossisti', 'grossista', 'ingrosso', 'distributori', 'distributore', 'importatori',
+  'importatore', 'buyer', 'buyers', 'agenti', 'rappresentanti', 'gdo', 'grande distribuzione',
+  'catene', 'centrali d\'acquisto', 'centrale d\'acquisto', 'uffici acquisti', 'ufficio acquisti',
+  'responsabili acquisti', 'cash and carry', 'horeca', 'ristoratori', 'albergatori', 'installatori',
+  'installatore', 'impiantisti', 'manutentori', 'elettricisti', 'idraulici', 'termoidraulici',
+  'serramentisti', 'posatori', 'imprese edili', 'costruttori', 'general contractor', 'progettisti',
+  'oem', 'contoterzisti', 'terzisti', 'private label', 'franchisee', 'affiliati', 'concessionari',
+  'concessionarie', 'officine', 'carrozzerie', 'parrucchieri', 'centri estetici', 'palestre',
+  'farmacie', 'parafarmacie', 'ottici', 'cantine', 'agriturismi', 'tipografie', 'laboratori',
+  'partite iva', 'partita iva', 'professionisti', 'studi professionali', 'enti pubblici',
+  'pubblica amministrazione', 'comuni', 'scuole', 'amministratori di condominio', 'artigiani',
+]
+
+/** Who a visitor is, said of themselves: running or owning a business ("ho un negozio",
+ * "titolare di un bar", "per la mia azienda"). Words after an owning verb or "mio/mia". */
+// prettier-ignore
+export const OWN_BUSINESS: string[] = [
+  'negozio', 'bottega', 'bar', 'ristorante', 'pizzeria', 'trattoria', 'osteria', 'locale',
+  'albergo', 'hotel', 'b&b', 'agriturismo', 'azienda', 'ditta', 'impresa', 'societa', 'attivita',
+  'startup', 'officina', 'laboratorio', 'studio', 'fabbrica', 'stabilimento', 'farmacia',
+  'palestra', 'salone', 'cantina', 'caseificio', 'panificio', 'pasticceria', 'gelateria',
+  'falegnameria', 'carrozzeria', 'tipografia', 'franchising', 'catena', 'stand', 'clienti',
+  'dipendenti', 'collaboratori', 'magazzino', 'capannone', 'punto vendita', 'e-commerce',
+]
+
+/** Verbs and titles that say the visitor runs a business before one of OWN_BUSINESS. */
+// prettier-ignore
+export const OWNING_WORDS: string[] = [
+  'ho', 'abbiamo', 'gestisco', 'gestiamo', 'apro', 'apriamo', 'aprire', 'titolare', 'titolari',
+  'socio', 'socia', 'soci', 'mio', 'mia', 'nostro', 'nostra', 'miei', 'nostri', 'fondato',
+  'fondata', 'ereditato', 'ereditata', 'rilevato', 'rilevata', 'rilevare',
+]
+
+/** A visitor who says they are one of these is a business (a trade or a role in one). */
+// prettier-ignore
+export const BUSINESS_SELF: string[] = [
+  'titolare', 'titolari', 'imprenditore', 'imprenditrice', 'installatore', 'installatrice',
+  'impiantista', 'idraulico', 'elettricista', 'artigiano', 'artigiana', 'commerciante',
+  'negoziante', 'esercente', 'ristoratore', 'ristoratrice', 'albergatore', 'albergatrice',
+  'agente di commercio', 'rappresentante', 'grossista', 'rivenditore', 'distributore',
+  'importatore', 'buyer', 'export manager', 'responsabile acquisti', 'ufficio acquisti',
+  'libero professionista', 'libera professionista', 'partita iva', 'b2b',
+]
+
+/** A visitor asking for themselves or their home (a consumer, whatever their job). */
+// prettier-ignore
+export const PRIVATE_USE: string[] = [
+  'casa mia', 'nostra casa', 'per casa', 'uso personale', 'uso privato', 'uso domestico',
+  'mio figlio', 'mia figlia', 'miei figli', 'nostro figlio', 'nostra figlia', 'nostri figli',
+  'in pensione', 'pensionato', 'pensionata', 'studente', 'studentessa',
+  'universitario', 'universitaria', 'casalinga', 'disoccupato', 'disoccupata',
+  'ci sposiamo', 'mi sposo', 'il mio cane', 'il mio gatto', 'come privato', 'come privata',
+]

@@ -34,6 +34,12 @@ export const readsAs = (cases: [string, string][]) =>
     expect(concepts(text)).toContain(concept)
   })
 
+/** One test per case: the request is not read as asking for the concept (a guard). */
+export const readsNotAs = (cases: [string, string][]) =>
+  it.each(cases)('does not read "%s" as %s', (text, concept) => {
+    expect(concepts(text)).not.toContain(concept)
+  })
+
 const background = fairExhibitors.map((e) => prepareExhibitor({ ...e, id: e.id + 1000 }))
 export function scores(seeking: string, stands: ExhibitorProfile[]): Map<number, number> {
   const ranked = rankExhibitors(visitor(seeking), [

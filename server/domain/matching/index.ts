@@ -37,6 +37,8 @@ export interface PreparedExhibitor {
   name: string
   /** What they offer: name and description, with wider concepts. */
   offer: Doc
+  /** Stems of the offer's content words, as written (see TUNING.literalBoost). */
+  offerStems: ReadonlySet<string>
   /** Distinct words of the offer (8+ letters), to correct attendees' typos against. */
   offerWords: string[]
   /** What they seek, as weighted features grouped into needs; empty if they said nothing. */
@@ -117,6 +119,18 @@ export const TUNING = {
   matchedCredit: 0.3,
   /** The same for a kind of customer or business asked for (a catering, a B&B, a school). */
   audienceCredit: 0.75,
+  /** Literal evidence: a stand's score rises by up to this share, in proportion to how much of
+   * the request's own words (rarer ones weigh more) its offer says as written where the engine's
+   * reading gave them no real match (see literalShares). The lexicon reads a request by roles and
+   * senses; the words a reader sees first ("la tesi sulla manutenzione predittiva", "troppo
+   * miele", "online") must not be lost where it discounts them or does not know them. It never
+   * makes a match: a stand is still suggested only for a quoted request word. */
+  literalBoost: 0.4,
+  /** Literal evidence lifts a score to at most this, just under `weakScore`: a weak real match
+   * the floor would cut can be shown, but the weak-match rule and the order of the stands the
+   * engine's reading ranks higher stay its own (unbounded, one detail word said as written
+   * reordered a near tie: a travel agency's "gita" over the teaching farm asked for). */
+  literalCeiling: 0.24,
   /** Suggestions score at least this much (and have a real match). */
   floor: 0.08,
   /** A weak match (scoring below this) is shown only if it answers a main word of the request
@@ -165,7 +179,11 @@ const RECIPROCAL_CONCEPTS = new Set([featureId('c:tirocinio')])
 export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   const offerText = `${e.name}. ${e.description ?? ''}`
   const words = new Set<string>()
-  for (const t of tokenize(offerText)) if (!t.stop && t.word.length >= 8) words.add(t.word)
+  const stems = new Set<string>()
+  for (const t of tokenize(offerText)) {
+    if (!t.stop && t.word.length >= 8) words.add(t.word)
+    if (!t.stop && t.word.length > 2) stems.add(t.stem)
+  }
   const seeking = e.seeking?.trim() ? analyse(e.seeking) : []
   const offer = buildDoc([{ text: offerText, strength: 1, mode: 'offer' }])
   weakenNameOnly(offer, e.name, e.description ?? '')
@@ -180,6 +198,7 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
     name: e.name,
     offer,
     offerWords: [...words],
+    offerStems: stems,
     seeking,
     seekingQuoted: seeking.some((f) => f.kind !== 'generic') ? quoted : null,
     seekingNeeds: Int32Array.from(seeking.map((f) => f.need)),
@@ -502,6 +521,52 @@ function asWrittenIfUsed(f: Feature, exhibitors: PreparedExhibitor[]): Feature {
     broader: [],
     word: w.word,
   }
+}
+
+/** Per exhibitor, the idf-weighted share of the request's content words (stems, as written)
+ * that its offer says literally where the engine's reading gave them no real match there (a word
+ * discounted as context or detail, listed as generic, or unknown), out of those some offer says
+ * (a word no stand uses is a typo or filler here): the evidence a reader sees first, added only
+ * where the lexicon lost it, so that a word already matched is not counted twice. */
+function literalShares(
+  seeking: string,
+  exhibitors: PreparedExhibitor[],
+  asked: Feature[],
+  quotable: readonly boolean[],
+  credits: Float64Array,
+): Float64Array {
+  const n = exhibitors.length
+  const q = asked.length
+  const out = new Float64Array(n)
+  const stems = [
+    ...new Set(tokenize(seeking).flatMap((t) => (!t.stop && t.word.length > 2 ? [t.stem] : []))),
+  ]
+  const weights = stems.map((s) => {
+    let d = 0
+    for (const e of exhibitors) if (e.offerStems.has(s)) d++
+    return d ? idfFactor(d, n) : 0
+  })
+  const total = weights.reduce((a, b) => a + b, 0)
+  if (!total) return out
+  // The quotable request features each word is part of ("comunicati stampa": both words).
+  const covering = stems.map((s) =>
+    asked.flatMap((f, i) =>
+      quotable[i] && tokenize(f.surface).some((t) => t.stem === s) ? [i] : [],
+    ),
+  )
+  exhibitors.forEach((e, row) => {
+    let got = 0
+    stems.forEach((s, k) => {
+      if (!e.offerStems.has(s)) return
+      const matched = (covering[k] ?? []).some((i) => {
+        const needed = asked[i]?.audience ? TUNING.audienceCredit : TUNING.matchedCredit
+        return (credits[row * q + i] ?? 0) >= needed
+      })
+      if (!matched) got += weights[k] ?? 0
+    })
+    out[row] = got / total
+  })
+  return out
 }
 
 /** Replaces asked words found in no offer with a near spelling that some offer uses. */
@@ -896,6 +961,7 @@ export function rankExhibitors(
   const specific = asked.map(
     (f, i) => f.weight >= 0.6 && f.weight * idfFactor(df[i] ?? 0, n) >= TUNING.exactWeight,
   )
+  const literalOf = literalShares(attendee.seeking, exhibitors, asked, quotable, credits)
   const gained = new Float64Array(q)
   const longest = Math.max(0, ...exhibitors.map((e) => e.seeking.length))
   const seekWeights = new Float64Array(longest)
@@ -962,7 +1028,11 @@ export function rankExhibitors(
       (share + (1 - share) * b) *
       (otherKind && !exact ? TUNING.otherCustomers : 1) *
       (refuses ? TUNING.refused : 1)
-    base[row] = Math.min(1, Math.max(0, Math.max(mutual, TUNING.backwardOnly * (backward ?? 0))))
+    const literal = 1 + TUNING.literalBoost * (literalOf[row] ?? 0)
+    // A weak match only, and never over the weak-match rule: it can clear the floor, not reorder
+    // the stands the engine's reading already ranks (see TUNING.literalCeiling).
+    const lifted = Math.max(mutual, Math.min(mutual * literal, TUNING.literalCeiling))
+    base[row] = Math.min(1, Math.max(0, Math.max(lifted, TUNING.backwardOnly * (backward ?? 0))))
     focus[row] = 1 - TUNING.focus * (1 - Math.min(1, answered / Math.max(1, e.topics)))
     // A stand that offers what the request refuses is no match, whatever else it answers.
     matchedRow[row] = matched && !refuses ? 1 : 0

@@ -1,0 +1,48 @@
+// Literal evidence (issue 20, thirteenth pass): the request's own words that a stand says as
+// written, where the engine's reading gave them no real match (a word discounted as context),
+// lift a weak real match, at most to just under the weak-match score; they never make a match.
+import { describe, expect, it } from 'vitest'
+import {
+  TUNING,
+  prepareExhibitor,
+  rankExhibitors,
+  suggestions,
+} from '../../../../../server/domain/matching/index.ts'
+import { demoExhibitors } from '../../../../fixtures/matching/demo-visitors.ts'
+
+const prepared = demoExhibitors.map((e) => prepareExhibitor(e))
+const idOf = (slug: string) => demoExhibitors.find((e) => e.slug === slug)?.id ?? -1
+const rank = (seeking: string) =>
+  rankExhibitors(
+    { seeking, description: '', employmentType: 'private', companyName: null },
+    prepared,
+  )
+const scoreOf = (seeking: string, slug: string) =>
+  rank(seeking).find((r) => r.exhibitorId === idOf(slug))?.score ?? NaN
+
+describe('literal evidence', () => {
+  // The thesis topic sits in a context clause ("sto scrivendo una tesi sulla …"): the lexicon
+  // weighs it lightly, while the analytics stand says "manutenzione predittiva" as written.
+  const thesis =
+    'Sto scrivendo una tesi sulla manutenzione predittiva, cerco un tirocinio dove usare dati veri di macchinari'
+
+  it('lifts the weak match that says the request’s context words as written', () => {
+    const analytics = scoreOf(thesis, 'datalume-analytics')
+    const academy = scoreOf(thesis, 'accademia-competenze-digitali')
+    expect(analytics).toBeGreaterThan(1.5 * academy)
+  })
+
+  it('lifts a weak match at most to just under the weak-match score', () => {
+    const seeking = 'Faccio la tesi sulla manutenzione predittiva e cerco un tirocinio su dati veri'
+    const analytics = scoreOf(seeking, 'datalume-analytics')
+    expect(analytics).toBeGreaterThan(0.22)
+    expect(analytics).toBeLessThanOrEqual(TUNING.literalCeiling)
+    expect(TUNING.literalCeiling).toBeLessThan(TUNING.weakScore)
+  })
+
+  it('still names a matched need for every suggestion it lifts', () => {
+    const shown = suggestions(rank(thesis))
+    expect(shown[0]?.exhibitorId).toBe(idOf('datalume-analytics'))
+    for (const r of shown) expect(r.reason).toMatch(/Cerchi «/u)
+  })
+})

@@ -2164,6 +2164,6 @@ export const PRIVATE_USE: string[] = [
   'casa mia', 'nostra casa', 'per casa', 'uso personale', 'uso privato', 'uso domestico',
   'mio figlio', 'mia figlia', 'miei figli', 'nostro figlio', 'nostra figlia', 'nostri figli',
   'in pensione', 'pensionato', 'pensionata', 'studente', 'studentessa',
-  'universitario', 'universitaria', 'casalinga', 'disoccupato', 'disoccupata',
+  'casalinga', 'disoccupato', 'disoccupata',
   'ci sposiamo', 'mi sposo', 'il mio cane', 'il mio gatto', 'come privato', 'come privata',
 ]

@@ -126,9 +126,6 @@ export const TUNING = {
   weakLead: 0.8,
   /** A main word: weighing at least this much as asked (not context, a detail or a qualifier). */
   weakMainWord: 0.4,
-  /** Suggestions also score at least this share of the attendee's best real match (decided ones
-   * included, before decisions move it): next to a 0.6 match, a 0.14 one is padding. */
-  relativeFloor: 0.25,
   /** At most this many suggestions rest on one and the same request word alone (the best of
    * them): the sixth stand met only on "corso" or "ettaro" adds length, not a match. */
   sameWordCap: 5,
@@ -608,10 +605,11 @@ function leadsAWord(
 
 /**
  * Which exhibitors may be suggested (decided ones included: the caller drops them): a real match
- * above the floor, not padding next to a better answer of its word (`leadsAWord`), scoring at
- * least `relativeFloor` of the attendee's best such match, and not the sixth or later stand that
- * rests on one and the same request word alone (`sameWordCap`, in queue order before decisions).
- * Decisions never widen the queue: the floor and the cap count decided exhibitors too.
+ * above the floor, not padding next to a better answer of its word (`leadsAWord`), and not the
+ * sixth or later stand that rests on one and the same request word alone (`sameWordCap`, in queue
+ * order before decisions). Decisions never widen the queue: the cap counts decided exhibitors too.
+ * A floor relative to the best match was measured and dropped (docs/matching.md, "The thirteenth
+ * look"): it hid second needs that organisers grade useful.
  */
 function showable(
   asked: Feature[],
@@ -625,7 +623,6 @@ function showable(
 ): Uint8Array {
   const n = base.length
   const shown = new Uint8Array(n)
-  let best = 0
   for (let row = 0; row < n; row++) {
     const score = base[row] ?? 0
     if (
@@ -634,14 +631,11 @@ function showable(
       (score >= TUNING.weakScore || leadsAWord(asked, quotable, credits, bestCredit, row))
     ) {
       shown[row] = 1
-      best = Math.max(best, score)
     }
   }
   const single: number[] = []
   for (let row = 0; row < n; row++) {
-    if (!shown[row]) continue
-    if ((base[row] ?? 0) < TUNING.relativeFloor * best) shown[row] = 0
-    else if ((onlyWord[row] ?? -1) >= 0) single.push(row)
+    if (shown[row] && (onlyWord[row] ?? -1) >= 0) single.push(row)
   }
   const queued = (row: number) => (base[row] ?? 0) * (focus[row] ?? 1)
   single.sort((a, b) => queued(b) - queued(a) || a - b)

@@ -90,6 +90,21 @@ describe('who the visitor is', () => {
     )
   })
 
+  it('does not take an adjective of a place for a student (a university hospital is a workplace)', () => {
+    expect(
+      customerKind(
+        person(
+          'Software per le cartelle cliniche',
+          'Tecnico in un ospedale universitario.',
+          'employee',
+        ),
+      ),
+    ).toBe('business')
+    expect(
+      customerKind(person('Una stanza in affitto', 'Sono una studentessa universitaria.')),
+    ).toBe('consumer')
+  })
+
   it('does not take a trade the visitor asks for as their own', () => {
     expect(customerKind(person('Cerco un installatore per i pannelli solari', '', 'private'))).toBe(
       'consumer',

@@ -861,6 +861,26 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'vigilanza', terms: ['buttafuori', 'portiere notturno', 'portieri notturni'] },
   { id: 'spedizioni', terms: ['pony express'] },
   { id: 'funerali-servizi', terms: ['necroforo', 'necrofori', 'impresario funebre', 'impresa funebre'] },
+  // Session 11, activities, goals and life events: a consumer names what they want to do or what is
+  // happening in their life ("imparare a ballare", "fare un viaggio", "aspetto un figlio"), not the
+  // offer that serves it. Phrases only (a verb with its object), so that a bare common word keeps its
+  // own senses; general knowledge, no evaluation text.
+  { id: 'danza', terms: ['imparare a ballare', 'imparo a ballare', 'lezioni di ballo', 'lezione di ballo', 'corso di danza', 'corsi di danza', 'lezioni di danza', 'ballo liscio', 'balli caraibici'] },
+  { id: 'turismo', terms: ['fare un viaggio', 'organizzare un viaggio', 'prenotare un viaggio', 'viaggio organizzato', 'viaggi organizzati', 'andare al mare', 'vacanza al mare', 'vacanze al mare', 'weekend al mare', 'gita fuori porta', 'gite fuori porta', 'un weekend fuori'] },
+  { id: 'outdoor', terms: ['andare in montagna', 'camminare in montagna', 'escursioni in montagna', 'andare a correre', 'iniziare a correre', 'mettermi a correre', 'corsa in montagna'] },
+  { id: 'servizi-religiosi', terms: ['prima comunione', 'prime comunioni'] },
+  { id: 'forma-fisica', terms: ['perdere chili', 'perdere qualche chilo', 'perdere dei chili', 'buttare giù qualche chilo', 'calare di peso', 'tornare in forma', 'rimanere in forma'] },
+  { id: 'gravidanza', terms: ['aspetto un figlio', 'aspettiamo un figlio', 'aspetto una bambina', 'aspettiamo una bambina', 'aspetto un bimbo', 'aspettiamo un bimbo', 'aspetto una bimba', 'aspettiamo una bimba', 'in dolce attesa', 'diventare mamma', 'diventare papà', 'diventerò mamma', 'diventerò papà', 'sono incinta'] },
+  { id: 'infanzia', terms: ['è nato mio figlio', 'è nata mia figlia', 'è nato il bambino', 'è nata la bambina', 'appena nato', 'appena nata', 'nascita di mio figlio', 'nascita di mia figlia', 'iscrivere il bambino al nido', 'iscrivere la bambina al nido'] },
+  { id: 'anziani-soli', terms: ['non è più autonomo', 'non è più autonoma', 'non può più stare da solo', 'non può più stare da sola', 'non può più vivere da solo', 'non può più vivere da sola', 'non ce la fa più da solo', 'non ce la fa più da sola'] },
+  { id: 'orientamento', terms: ["iscriversi all'università", "iscrivermi all'università", "iscrivere mio figlio all'università", "iscrivere mia figlia all'università", "iscrivere il figlio all'università", "iscrivere la figlia all'università", "iscrizione all'università", "scegliere l'università", 'test di ingresso', "test d'ingresso"] },
+  { id: 'ricerca-lavoro', terms: ['cerco un nuovo lavoro', 'cercare un nuovo lavoro', 'trovare un nuovo lavoro', 'cerco un lavoro nuovo', 'cambio lavoro', 'ho perso il lavoro', 'perso il lavoro', 'rimasto senza lavoro', 'rimasta senza lavoro', 'sono stato licenziato', 'sono stata licenziata', 'mi hanno licenziato', 'mi hanno licenziata'] },
+  { id: 'arte', terms: ['imparare a dipingere', 'imparare a disegnare', 'imparo a disegnare', 'imparo a dipingere'] },
+  { id: 'fotografia', terms: ['imparare a fotografare', 'imparo a fotografare'] },
+  { id: 'musica', terms: ['imparare a cantare', 'imparo a cantare', 'imparare a suonare', 'imparo a suonare'] },
+  { id: 'sport', terms: ['imparare a sciare', 'imparo a sciare', 'lezioni di sci', 'scuola di sci', 'maestro di sci', 'maestri di sci'] },
+  { id: 'autoscuola', terms: ['imparare a guidare', 'imparo a guidare'] },
+  { id: 'liti-private', terms: ['mi separo', 'ci separiamo', 'separazione consensuale', 'separazione giudiziale'] },
   // Session 11, English loanwords and abbreviations: Italians write many offers in English or as
   // an acronym ("delivery", "take away", "home staging", "self check-in", "TFR", "DURC", "km 0"),
   // with spacing and hyphen variants ("petsitter", "second-hand"). Each joins the concept of its

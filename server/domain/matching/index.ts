@@ -131,6 +131,15 @@ export const TUNING = {
    * engine's reading ranks higher stay its own (unbounded, one detail word said as written
    * reordered a near tie: a travel agency's "gita" over the teaching farm asked for). */
   literalCeiling: 0.24,
+  /** Literal evidence orders the shown queue (thirteenth pass, literal evidence (2)): each
+   * suggestion's score is multiplied by 1 + this × the share of the request's words some stand
+   * says that its offer says as written (rarer ones weigh more, matched ones too), over the same
+   * for the suggestion that says most (which keeps its score; alone at a fair, a stand keeps its
+   * own). Only after the queue is decided, like focus and decisions: it shows no stand the
+   * engine's reading would not (no padding in a fair of two or three stands) and lifts no weak
+   * match over the weak-match rule; among the suggestions, the stand that says what was asked as
+   * asked goes first. */
+  literalOrder: 0.4,
   /** Suggestions score at least this much (and have a real match). */
   floor: 0.08,
   /** A weak match (scoring below this) is shown only if it answers a main word of the request
@@ -524,20 +533,22 @@ function asWrittenIfUsed(f: Feature, exhibitors: PreparedExhibitor[]): Feature {
 }
 
 /** Per exhibitor, the idf-weighted share of the request's content words (stems, as written)
- * that its offer says literally where the engine's reading gave them no real match there (a word
- * discounted as context or detail, listed as generic, or unknown), out of those some offer says
- * (a word no stand uses is a typo or filler here): the evidence a reader sees first, added only
- * where the lexicon lost it, so that a word already matched is not counted twice. */
+ * that its offer says literally, out of those some offer says (a word no stand uses is a typo or
+ * filler here): the evidence a reader sees first. `lost` counts only the words the engine's
+ * reading gave no real match there (a word discounted as context or detail, listed as generic, or
+ * unknown), so that a word already matched is not counted twice in the score; `all` counts every
+ * shared word, for the order of the shown queue (see TUNING.literalOrder). */
 function literalShares(
   seeking: string,
   exhibitors: PreparedExhibitor[],
   asked: Feature[],
   quotable: readonly boolean[],
   credits: Float64Array,
-): Float64Array {
+): { lost: Float64Array; all: Float64Array } {
   const n = exhibitors.length
   const q = asked.length
   const out = new Float64Array(n)
+  const all = new Float64Array(n)
   const stems = [
     ...new Set(tokenize(seeking).flatMap((t) => (!t.stop && t.word.length > 2 ? [t.stem] : []))),
   ]
@@ -547,7 +558,7 @@ function literalShares(
     return d ? idfFactor(d, n) : 0
   })
   const total = weights.reduce((a, b) => a + b, 0)
-  if (!total) return out
+  if (!total) return { lost: out, all }
   // The quotable request features each word is part of ("comunicati stampa": both words).
   const covering = stems.map((s) =>
     asked.flatMap((f, i) =>
@@ -556,8 +567,10 @@ function literalShares(
   )
   exhibitors.forEach((e, row) => {
     let got = 0
+    let said = 0
     stems.forEach((s, k) => {
       if (!e.offerStems.has(s)) return
+      said += weights[k] ?? 0
       const matched = (covering[k] ?? []).some((i) => {
         const needed = asked[i]?.audience ? TUNING.audienceCredit : TUNING.matchedCredit
         return (credits[row * q + i] ?? 0) >= needed
@@ -565,8 +578,9 @@ function literalShares(
       if (!matched) got += weights[k] ?? 0
     })
     out[row] = got / total
+    all[row] = said / total
   })
-  return out
+  return { lost: out, all }
 }
 
 /** Replaces asked words found in no offer with a near spelling that some offer uses. */
@@ -961,7 +975,7 @@ export function rankExhibitors(
   const specific = asked.map(
     (f, i) => f.weight >= 0.6 && f.weight * idfFactor(df[i] ?? 0, n) >= TUNING.exactWeight,
   )
-  const literalOf = literalShares(attendee.seeking, exhibitors, asked, quotable, credits)
+  const literal = literalShares(attendee.seeking, exhibitors, asked, quotable, credits)
   const gained = new Float64Array(q)
   const longest = Math.max(0, ...exhibitors.map((e) => e.seeking.length))
   const seekWeights = new Float64Array(longest)
@@ -1028,10 +1042,10 @@ export function rankExhibitors(
       (share + (1 - share) * b) *
       (otherKind && !exact ? TUNING.otherCustomers : 1) *
       (refuses ? TUNING.refused : 1)
-    const literal = 1 + TUNING.literalBoost * (literalOf[row] ?? 0)
+    const lift = 1 + TUNING.literalBoost * (literal.lost[row] ?? 0)
     // A weak match only, and never over the weak-match rule: it can clear the floor, not reorder
     // the stands the engine's reading already ranks (see TUNING.literalCeiling).
-    const lifted = Math.max(mutual, Math.min(mutual * literal, TUNING.literalCeiling))
+    const lifted = Math.max(mutual, Math.min(mutual * lift, TUNING.literalCeiling))
     base[row] = Math.min(1, Math.max(0, Math.max(lifted, TUNING.backwardOnly * (backward ?? 0))))
     focus[row] = 1 - TUNING.focus * (1 - Math.min(1, answered / Math.max(1, e.topics)))
     // A stand that offers what the request refuses is no match, whatever else it answers.
@@ -1055,6 +1069,11 @@ export function rankExhibitors(
     else engagedBy.set(g.exhibitorId, [g])
   }
   const shown = showable(asked, quotable, credits, bestCredit, base, focus, matchedRow, onlyWord)
+  let literalBest = 1
+  for (let row = 0; row < n; row++) {
+    if (!shown[row] || decidedAs.has(exhibitors[row]?.id ?? -1)) continue
+    literalBest = Math.max(literalBest, 1 + TUNING.literalOrder * (literal.all[row] ?? 0))
+  }
   const ranked = exhibitors.map((e, row): RankedExhibitor => {
     let score = base[row] ?? 0
     const suggested = !!shown[row] && !decidedAs.has(e.id)
@@ -1078,6 +1097,9 @@ export function rankExhibitors(
     // Focus orders the queue after it is decided, like decisions: among stands that answer the
     // same words, the specialist goes before the stand that lists them with much else.
     score *= focus[row] ?? 1
+    // Literal evidence orders the shown queue too, but never decides it (see TUNING.literalOrder).
+    // Scaled to the suggestion that says most: it keeps its score, the others fall behind it.
+    if (suggested) score *= (1 + TUNING.literalOrder * (literal.all[row] ?? 0)) / literalBest
     const engaged = suggested ? engagedBy.get(e.id) : undefined
     const signal = engaged
       ? engagementSignal(asked, quotable, credits, askedWeights, row, engaged)

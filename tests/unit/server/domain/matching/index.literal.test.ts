@@ -46,3 +46,44 @@ describe('literal evidence', () => {
     for (const r of shown) expect(r.reason).toMatch(/Cerchi «/u)
   })
 })
+
+describe('literal evidence orders the shown queue (thirteenth pass, literal evidence (2))', () => {
+  const course = 'Cerco un corso di marketing digitale'
+  // The same ranking without the literal order, to show it only reorders (TUNING is read-only
+  // to the engine's callers; the test sets it and puts it back).
+  const tuning = TUNING as { literalOrder: number }
+  const withOrder = <T>(value: number, run: () => T): T => {
+    const kept = tuning.literalOrder
+    tuning.literalOrder = value
+    try {
+      return run()
+    } finally {
+      tuning.literalOrder = kept
+    }
+  }
+  const shownIds = (seeking: string) => suggestions(rank(seeking)).map((r) => r.exhibitorId)
+
+  // Both are met on what the request asks (a course, marketing): the agency says "marketing
+  // digitale" as written, the security stand only trains staff against phishing.
+  it('puts the suggestion that says the request’s words as written before one met by sense', () => {
+    const order = shownIds(course)
+    expect(order).toContain(idOf('scudo-cyber'))
+    expect(order.indexOf(idOf('comunicapiu'))).toBeLessThan(order.indexOf(idOf('scudo-cyber')))
+  })
+
+  it('keeps the score of a suggestion that says every asked word', () => {
+    const seeking = 'Cerco welfare aziendale per i dipendenti'
+    const plain = withOrder(0, () => scoreOf(seeking, 'benessere-welfare'))
+    expect(scoreOf(seeking, 'benessere-welfare')).toBeCloseTo(plain, 2)
+  })
+
+  it.each([
+    course,
+    'Mi serve un gestionale per il magazzino',
+    'Cerco un consulente per l’export in Germania',
+    'Cerco un’agenzia per i social e la pubblicità online',
+  ])('only reorders: "%s" shows the same stands as without it', (seeking) => {
+    const without = withOrder(0, () => shownIds(seeking))
+    expect(new Set(shownIds(seeking))).toEqual(new Set(without))
+  })
+})

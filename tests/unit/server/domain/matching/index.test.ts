@@ -239,12 +239,21 @@ describe('ambiguity and Italian forms in ranking', () => {
     companyName: null,
   }
 
+  // The background fair has a press office of its own (19 + 1000, "Ufficio stampa, comunicati e
+  // relazioni con i media"): it says "comunicati" as asked, so literal evidence (thirteenth pass)
+  // may put it first; the set's press office must still come before both kinds of printer.
   it.each([
-    ['Devo stampare dei volantini', printer.id],
-    ['Rapporti con i giornalisti e comunicati stampa', press.id],
-    ['Prototipi con stampa in 3D', additive.id],
+    ['Devo stampare dei volantini', [printer.id]],
+    ['Rapporti con i giornalisti e comunicati stampa', [press.id, 1019]],
+    ['Prototipi con stampa in 3D', [additive.id]],
   ])('"%s" goes to the right kind of stampa', (seeking, expected) => {
-    expect(rank({ seeking, ...who }, [press, printer, additive])[0]?.exhibitorId).toBe(expected)
+    const ranked = rank({ seeking, ...who }, [press, printer, additive])
+    expect(expected).toContain(ranked[0]?.exhibitorId)
+    const place = (id: number) => ranked.findIndex((r) => r.exhibitorId === id)
+    const mine = expected[0] ?? -1
+    for (const other of [press.id, printer.id, additive.id].filter((id) => id !== mine)) {
+      expect(place(mine)).toBeLessThan(place(other))
+    }
   })
 
   it('treats a kind of customer in a request as context, not as something to buy', () => {

@@ -532,6 +532,11 @@ function asWrittenIfUsed(f: Feature, exhibitors: PreparedExhibitor[]): Feature {
   }
 }
 
+/** The credit a request feature needs to be a real match: a kind of customer ("ristoranti") is
+ * one only where the exhibitor is one, not where they work for one ("miscele per bar"). */
+const neededCredit = (f: Feature | undefined) =>
+  f?.audience ? TUNING.audienceCredit : TUNING.matchedCredit
+
 /** Per exhibitor, the idf-weighted share of the request's content words (stems, as written)
  * that its offer says literally, out of those some offer says (a word no stand uses is a typo or
  * filler here): the evidence a reader sees first. `lost` counts only the words the engine's
@@ -571,10 +576,9 @@ function literalShares(
     stems.forEach((s, k) => {
       if (!e.offerStems.has(s)) return
       said += weights[k] ?? 0
-      const matched = (covering[k] ?? []).some((i) => {
-        const needed = asked[i]?.audience ? TUNING.audienceCredit : TUNING.matchedCredit
-        return (credits[row * q + i] ?? 0) >= needed
-      })
+      const matched = (covering[k] ?? []).some(
+        (i) => (credits[row * q + i] ?? 0) >= neededCredit(asked[i]),
+      )
       if (!matched) got += weights[k] ?? 0
     })
     out[row] = got / total
@@ -676,8 +680,7 @@ function leadsAWord(
     const f = asked[i] as Feature
     const c = credits[row * q + i] ?? 0
     if (!quotable[i] || f.weight < TUNING.weakMainWord) continue
-    const needed = f.audience ? TUNING.audienceCredit : TUNING.matchedCredit
-    if (c >= needed && c >= TUNING.weakLead * (best[i] ?? 0)) return true
+    if (c >= neededCredit(f) && c >= TUNING.weakLead * (best[i] ?? 0)) return true
   }
   return false
 }
@@ -832,7 +835,7 @@ function engagementSignal(
   for (let i = 0; i < q; i++) {
     const f = asked[i] as Feature
     const c = credits[row * q + i] ?? 0
-    if (!quotable[i] || c < (f.audience ? TUNING.audienceCredit : TUNING.matchedCredit)) continue
+    if (!quotable[i] || c < neededCredit(f)) continue
     answered.push(i)
     total += c * (weights[i] ?? 0)
   }
@@ -997,10 +1000,7 @@ export function rankExhibitors(
     for (let i = 0; i < q; i++) {
       const c = credits[row * q + i] ?? 0
       gained[i] = c * (askedWeights[i] ?? 0)
-      // A kind of customer ("ristoranti") is a match only where the exhibitor is one, not where
-      // they work for one ("miscele per bar").
-      const needed = asked[i]?.audience ? TUNING.audienceCredit : TUNING.matchedCredit
-      if (c >= needed && quotable[i]) {
+      if (c >= neededCredit(asked[i]) && quotable[i]) {
         matched = true
         answered++
         word = answered === 1 ? i : -1

@@ -21,14 +21,27 @@ describe(`atomic account steps on ${testDatabaseKind()}`, () => {
     )
   })
 
+  /**
+   * Runs trigger DDL again when PostgreSQL picks it as a deadlock victim: it locks pgboss.job
+   * and its partitions in the opposite order to the mail worker's insert, which runs meanwhile.
+   */
+  const ddl = async (statement: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await t.database.rows(sql.raw(statement))
+      } catch (error) {
+        const code = (error as { cause?: { code?: string } }).cause?.code
+        if (code !== '40P01' || attempt === 5) throw error
+      }
+    }
+  }
+
   /** Makes the next matching write fail inside the step's transaction; answers the undo. */
   const failOn = async (table: string, event: string, when = 'true') => {
     const name = `injected_${++serial}`
-    await t.database.rows(
-      sql.raw(`create trigger ${name} after ${event} on ${table} for each row
-        when (${when}) execute function fiera_injected_failure()`),
-    )
-    return () => t.database.rows(sql.raw(`drop trigger ${name} on ${table}`))
+    await ddl(`create trigger ${name} after ${event} on ${table} for each row
+        when (${when}) execute function fiera_injected_failure()`)
+    return () => ddl(`drop trigger ${name} on ${table}`)
   }
   const failOnMail = (subject: string) =>
     failOn('pgboss.job', 'insert', `new.data->>'subject' = '${subject.replace(/'/g, "''")}'`)

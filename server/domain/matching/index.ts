@@ -37,8 +37,9 @@ export interface PreparedExhibitor {
   name: string
   /** What they offer: name and description, with wider concepts. */
   offer: Doc
-  /** Stems of the offer's content words, as written (see TUNING.literalBoost). */
-  offerStems: ReadonlySet<string>
+  /** Stems of the offer's content words, each with its first spelling there (see
+   * TUNING.literalBoost and literalMatchWords). */
+  offerStems: ReadonlyMap<string, string>
   /** Distinct words of the offer (8+ letters), to correct attendees' typos against. */
   offerWords: string[]
   /** What they seek, as weighted features grouped into needs; empty if they said nothing. */
@@ -140,6 +141,17 @@ export const TUNING = {
    * match over the weak-match rule; among the suggestions, the stand that says what was asked as
    * asked goes first. */
   literalOrder: 0.4,
+  /** Literal evidence can make a match (fourteenth pass): a stand whose offer says, as written,
+   * at least this many of the request's rare asked words is a real match at `literalCeiling`
+   * (under `weakScore`, so after every stand the engine's reading shows on its own), shown
+   * without leading a word, and its reason names those words. One word alone is no evidence
+   * (a long single word measured: graded 0 +80 on the development pool for no gain). */
+  literalMatchWords: 2,
+  /** Rare: said by at most this share of the fair's stands (or by one). */
+  literalMatchRare: 0.1,
+  /** Asked: read as weighing at least this much (a concept of context still counts, 0.25; a
+   * plain word of context, 0.15, a filler or a kind of customer does not). */
+  literalMatchWeight: 0.25,
   /** Suggestions score at least this much (and have a real match). */
   floor: 0.08,
   /** A weak match (scoring below this) is shown only if it answers a main word of the request
@@ -188,10 +200,12 @@ const RECIPROCAL_CONCEPTS = new Set([featureId('c:tirocinio')])
 export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   const offerText = `${e.name}. ${e.description ?? ''}`
   const words = new Set<string>()
-  const stems = new Set<string>()
+  const stems = new Map<string, string>()
   for (const t of tokenize(offerText)) {
     if (!t.stop && t.word.length >= 8) words.add(t.word)
-    if (!t.stop && t.word.length > 2) stems.add(t.stem)
+    if (!t.stop && t.word.length > 2 && !stems.has(t.stem)) {
+      stems.set(t.stem, offerText.slice(t.start, t.end))
+    }
   }
   const seeking = e.seeking?.trim() ? analyse(e.seeking) : []
   const offer = buildDoc([{ text: offerText, strength: 1, mode: 'offer' }])
@@ -499,8 +513,16 @@ function seekFactors(exhibitors: PreparedExhibitor[]): Map<number, number> {
 }
 
 /** The reason for one exhibitor: built only when read, since most of a ranking is never shown. */
-function reasonFor(ctx: MatchContext, e: PreparedExhibitor): string {
+function reasonFor(ctx: MatchContext, e: PreparedExhibitor, literal?: LiteralWord[]): string {
   const forward = pairsOf(ctx.asked, ctx.askedWeights, e.offer, false, ctx.named)
+  if (literal) {
+    // What made the match is quoted first: the request's words the stand says as written.
+    const quoted = new Set(forward.pairs.map((p) => p.asked.toLowerCase()))
+    for (const w of literal) {
+      if (quoted.has(w.asked.toLowerCase())) continue
+      forward.pairs.push({ asked: w.asked, found: w.found, contribution: 1 + w.weight })
+    }
+  }
   ctx.seekFactor ??= seekFactors(ctx.exhibitors)
   const factors = ctx.seekFactor
   const seekWeights = e.seeking.map((f) => f.weight * (factors.get(f.id) ?? 1))
@@ -585,6 +607,60 @@ function literalShares(
     all[row] = said / total
   })
   return { lost: out, all }
+}
+
+/** A request word said as written by a stand, for the reason: as each side spells it. */
+interface LiteralWord {
+  asked: string
+  found: string
+  weight: number
+}
+
+/**
+ * Literal matches (see TUNING.literalMatchWords): per exhibitor, the request's words it says as
+ * written (stem match, name or description) that are rare in this fair (said by at most
+ * `literalMatchRare` of the stands, or one) and read as something asked (`literalMatchWeight`:
+ * not a kind of customer, a refusal, an ambiguous word, a filler or a plain word of context);
+ * undefined where fewer than `literalMatchWords` such words are said.
+ */
+function literalMatches(
+  seeking: string,
+  exhibitors: PreparedExhibitor[],
+  asked: Feature[],
+): (LiteralWord[] | undefined)[] {
+  const n = exhibitors.length
+  const out: (LiteralWord[] | undefined)[] = new Array(n)
+  const seen = new Set<string>()
+  const rare: { stem: string; asked: string; weight: number }[] = []
+  for (const t of tokenize(seeking)) {
+    if (t.stop || t.word.length <= 2 || seen.has(t.stem)) continue
+    seen.add(t.stem)
+    let weight = 0
+    for (const f of asked) {
+      if (f.audience || f.key.startsWith('n:') || f.kind === 'ambiguous' || f.kind === 'generic')
+        continue
+      if (tokenize(f.surface).some((x) => x.stem === t.stem)) weight = Math.max(weight, f.weight)
+    }
+    if (weight < TUNING.literalMatchWeight) continue
+    let d = 0
+    for (const e of exhibitors) if (e.offerStems.has(t.stem)) d++
+    if (!d || d > Math.max(1, TUNING.literalMatchRare * n)) continue
+    rare.push({
+      stem: t.stem,
+      asked: seeking.slice(t.start, t.end),
+      weight: weight * idfFactor(d, n),
+    })
+  }
+  if (rare.length < TUNING.literalMatchWords) return out
+  exhibitors.forEach((e, row) => {
+    const said: LiteralWord[] = []
+    for (const w of rare) {
+      const found = e.offerStems.get(w.stem)
+      if (found) said.push({ asked: w.asked, found, weight: w.weight })
+    }
+    if (said.length >= TUNING.literalMatchWords) out[row] = said
+  })
+  return out
 }
 
 /** Replaces asked words found in no offer with a near spelling that some offer uses. */
@@ -702,6 +778,7 @@ function showable(
   focus: Float64Array,
   matchedRow: Uint8Array,
   onlyWord: Int32Array,
+  literalRow: Uint8Array,
 ): Uint8Array {
   const n = base.length
   const shown = new Uint8Array(n)
@@ -710,7 +787,9 @@ function showable(
     if (
       matchedRow[row] &&
       score >= TUNING.floor &&
-      (score >= TUNING.weakScore || leadsAWord(asked, quotable, credits, bestCredit, row))
+      (score >= TUNING.weakScore ||
+        literalRow[row] ||
+        leadsAWord(asked, quotable, credits, bestCredit, row))
     ) {
       shown[row] = 1
     }
@@ -979,6 +1058,10 @@ export function rankExhibitors(
     (f, i) => f.weight >= 0.6 && f.weight * idfFactor(df[i] ?? 0, n) >= TUNING.exactWeight,
   )
   const literal = literalShares(attendee.seeking, exhibitors, asked, quotable, credits)
+  const literalMatch = literalMatches(attendee.seeking, exhibitors, asked)
+  /** Rows shown on literal evidence (see literalMatches), and rows the engine's reading matched. */
+  const literalRow = new Uint8Array(n)
+  const readRow = new Uint8Array(n)
   const gained = new Float64Array(q)
   const longest = Math.max(0, ...exhibitors.map((e) => e.seeking.length))
   const seekWeights = new Float64Array(longest)
@@ -1047,6 +1130,15 @@ export function rankExhibitors(
     // the stands the engine's reading already ranks (see TUNING.literalCeiling).
     const lifted = Math.max(mutual, Math.min(mutual * lift, TUNING.literalCeiling))
     base[row] = Math.min(1, Math.max(0, Math.max(lifted, TUNING.backwardOnly * (backward ?? 0))))
+    readRow[row] = matched ? 1 : 0
+    // Rare request words said as written make a match of their own, scored under the weak-match
+    // rule's line: after every stand the engine's reading ranks higher (see literalMatchWords).
+    if (literalMatch[row] && !refuses) {
+      const evidence = TUNING.literalCeiling * (otherKind ? TUNING.otherCustomers : 1)
+      if (evidence > (base[row] ?? 0) || !matched) literalRow[row] = 1
+      base[row] = Math.max(base[row] ?? 0, evidence)
+      matched = true
+    }
     focus[row] = 1 - TUNING.focus * (1 - Math.min(1, answered / Math.max(1, e.topics)))
     // A stand that offers what the request refuses is no match, whatever else it answers.
     matchedRow[row] = matched && !refuses ? 1 : 0
@@ -1056,7 +1148,7 @@ export function rankExhibitors(
   // The best credit any real match gives each asked word: weak matches are judged against it.
   const bestCredit = new Float64Array(q)
   for (let row = 0; row < n; row++) {
-    if (!matchedRow[row]) continue
+    if (!matchedRow[row] || !readRow[row]) continue
     for (let i = 0; i < q; i++) {
       bestCredit[i] = Math.max(bestCredit[i] ?? 0, credits[row * q + i] ?? 0)
     }
@@ -1068,7 +1160,17 @@ export function rankExhibitors(
     if (list) list.push(g)
     else engagedBy.set(g.exhibitorId, [g])
   }
-  const shown = showable(asked, quotable, credits, bestCredit, base, focus, matchedRow, onlyWord)
+  const shown = showable(
+    asked,
+    quotable,
+    credits,
+    bestCredit,
+    base,
+    focus,
+    matchedRow,
+    onlyWord,
+    literalRow,
+  )
   let literalBest = 1
   for (let row = 0; row < n; row++) {
     if (!shown[row] || decidedAs.has(exhibitors[row]?.id ?? -1)) continue
@@ -1114,7 +1216,7 @@ export function rankExhibitors(
       suggested,
       get reason() {
         reason ??=
-          reasonFor(ctx, e) +
+          reasonFor(ctx, e, literalRow[row] ? literalMatch[row] : undefined) +
           (like ? ` ${likenessSentence(like)}` : '') +
           (signal ? ` ${engagementSentence(e.name, signal.words, signal)}` : '')
         return reason

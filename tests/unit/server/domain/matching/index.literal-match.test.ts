@@ -1,0 +1,80 @@
+// Literal evidence as a match (issue 20, fourteenth pass): a stand whose offer says, as written,
+// two or more of the request's rare asked words is a real match of its own, scored under the
+// weak-match line, and its reason names those words.
+import { describe, expect, it } from 'vitest'
+import {
+  TUNING,
+  prepareExhibitor,
+  rankExhibitors,
+  suggestions,
+  type ExhibitorProfile,
+} from '../../../../../server/domain/matching/index.ts'
+import { demoExhibitors } from '../../../../fixtures/matching/demo-visitors.ts'
+import { namesMatchedNeed } from '../../../../fixtures/matching/evaluate.ts'
+
+const attendee = (seeking: string) => ({
+  seeking,
+  description: '',
+  employmentType: 'private' as const,
+  companyName: null,
+})
+const shownAt = (fair: ExhibitorProfile[], seeking: string) =>
+  suggestions(
+    rankExhibitors(
+      attendee(seeking),
+      fair.map((e) => prepareExhibitor(e)),
+    ),
+  )
+const idOf = (slug: string) => demoExhibitors.find((e) => e.slug === slug)?.id ?? -1
+const machining = idOf('officine-brembate')
+
+// Both asked words sit in the thesis topic, which the lexicon reads as context (0.25 each): no
+// word is a real match by the engine's reading, yet the machining stand says both as written
+// ("… per l'automotive e l'oleodinamica"), and no other stand of the fair says either.
+const thesis =
+  'Sto preparando una tesi sulla componentistica automotive e l’oleodinamica, cerco chi mi aiuti'
+
+describe('literal evidence as a match', () => {
+  it('shows the stand that says two rare asked words as written', () => {
+    const shown = shownAt(demoExhibitors, thesis)
+    expect(shown.map((r) => r.exhibitorId)).toContain(machining)
+  })
+
+  it('names the words it matched, as the honesty check reads a reason', () => {
+    const match = shownAt(demoExhibitors, thesis).find((r) => r.exhibitorId === machining)
+    const stand = demoExhibitors.find((e) => e.id === machining)
+    expect(match?.reason).toMatch(/^Cerchi «automotive» e «oleodinamica», proprio ciò che offre /u)
+    expect(stand && match && namesMatchedNeed(match.reason, attendee(thesis), stand)).toBe(true)
+  })
+
+  it('scores it under the weak-match line, after what the engine reads as a match', () => {
+    const match = shownAt(demoExhibitors, thesis).find((r) => r.exhibitorId === machining)
+    expect(match?.score).toBeGreaterThanOrEqual(TUNING.floor)
+    expect(match?.score).toBeLessThanOrEqual(TUNING.literalCeiling)
+    expect(TUNING.literalCeiling).toBeLessThan(TUNING.weakScore)
+  })
+
+  it('needs two words: one rare word alone is no match', () => {
+    const one = 'Sto preparando una tesi sull’oleodinamica, cerco chi mi aiuti'
+    expect(shownAt(demoExhibitors, one).map((r) => r.exhibitorId)).not.toContain(machining)
+  })
+
+  it('counts only words rare in the fair: a word many stands say is no evidence', () => {
+    // Six more stands say "automotive": it is no longer rare, and "oleodinamica" alone is not
+    // enough.
+    const dealers = Array.from({ length: 6 }, (_, i) => ({
+      id: 9000 + i,
+      slug: `dealer-${i}`,
+      name: `Concessionaria ${i + 1}`,
+      description: 'Auto nuove e usate, officina autorizzata: lavoriamo nel settore automotive.',
+      seeking: null,
+    }))
+    const shown = shownAt([...demoExhibitors, ...dealers], thesis)
+    expect(shown.map((r) => r.exhibitorId)).not.toContain(machining)
+  })
+
+  it('never shows a stand that offers what the request refuses', () => {
+    const refused = `${thesis} ma NON officine meccaniche`
+    expect(shownAt(demoExhibitors, refused).map((r) => r.exhibitorId)).not.toContain(machining)
+  })
+})

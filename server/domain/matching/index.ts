@@ -124,8 +124,8 @@ export const TUNING = {
    * the request's own words (rarer ones weigh more) its offer says as written where the engine's
    * reading gave them no real match (see literalShares). The lexicon reads a request by roles and
    * senses; the words a reader sees first ("la tesi sulla manutenzione predittiva", "troppo
-   * miele", "online") must not be lost where it discounts them or does not know them. It never
-   * makes a match: a stand is still suggested only for a quoted request word. */
+   * miele", "online") must not be lost where it discounts them or does not know them. This lift
+   * never makes a match (stronger literal evidence does: see `literalMatchWords`). */
   literalBoost: 0.4,
   /** Literal evidence lifts a score to at most this, just under `weakScore`: a weak real match
    * the floor would cut can be shown, but the weak-match rule and the order of the stands the
@@ -630,17 +630,21 @@ function literalMatches(
 ): (LiteralWord[] | undefined)[] {
   const n = exhibitors.length
   const out: (LiteralWord[] | undefined)[] = new Array(n)
+  // The weight each stem is asked with: the heaviest feature whose words hold it.
+  const askedAs = new Map<string, number>()
+  for (const f of asked) {
+    if (f.audience || f.key.startsWith('n:') || f.kind === 'ambiguous' || f.kind === 'generic')
+      continue
+    for (const x of tokenize(f.surface)) {
+      askedAs.set(x.stem, Math.max(askedAs.get(x.stem) ?? 0, f.weight))
+    }
+  }
   const seen = new Set<string>()
   const rare: { stem: string; asked: string; weight: number }[] = []
   for (const t of tokenize(seeking)) {
     if (t.stop || t.word.length <= 2 || seen.has(t.stem)) continue
     seen.add(t.stem)
-    let weight = 0
-    for (const f of asked) {
-      if (f.audience || f.key.startsWith('n:') || f.kind === 'ambiguous' || f.kind === 'generic')
-        continue
-      if (tokenize(f.surface).some((x) => x.stem === t.stem)) weight = Math.max(weight, f.weight)
-    }
+    const weight = askedAs.get(t.stem) ?? 0
     if (weight < TUNING.literalMatchWeight) continue
     let d = 0
     for (const e of exhibitors) if (e.offerStems.has(t.stem)) d++

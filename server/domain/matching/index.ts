@@ -142,10 +142,11 @@ export const TUNING = {
    * asked goes first. */
   literalOrder: 0.4,
   /** Literal evidence can make a match (fourteenth pass): a stand whose offer says, as written,
-   * at least this many of the request's rare asked words is a real match at `literalCeiling`
-   * (under `weakScore`, so after every stand the engine's reading shows on its own), shown
-   * without leading a word, and its reason names those words. One word alone is no evidence
-   * (a long single word measured: graded 0 +80 on the development pool for no gain). */
+   * at least this many of the request's rare asked words, and about as many as the stand that
+   * says most (`weakLead`), is a real match at `literalCeiling` (under `weakScore`, so after every
+   * stand the engine's reading shows on its own), and its reason names those words. One word
+   * alone is no evidence (a long single word measured: graded 0 +70 on the development pool for
+   * no gain). */
   literalMatchWords: 2,
   /** Rare: said by at most this share of the fair's stands (or by one). */
   literalMatchRare: 0.1,
@@ -621,7 +622,9 @@ interface LiteralWord {
  * written (stem match, name or description) that are rare in this fair (said by at most
  * `literalMatchRare` of the stands, or one) and read as something asked (`literalMatchWeight`:
  * not a kind of customer, a refusal, an ambiguous word, a filler or a plain word of context);
- * undefined where fewer than `literalMatchWords` such words are said.
+ * undefined where fewer than `literalMatchWords` such words are said, or where another stand says
+ * clearly more of them (less than `weakLead` of its evidence, weighed by rarity), as a weak
+ * match must answer its word about as well as anyone.
  */
 function literalMatches(
   seeking: string,
@@ -656,14 +659,22 @@ function literalMatches(
     })
   }
   if (rare.length < TUNING.literalMatchWords) return out
+  const evidence = new Float64Array(n)
   exhibitors.forEach((e, row) => {
     const said: LiteralWord[] = []
     for (const w of rare) {
       const found = e.offerStems.get(w.stem)
-      if (found) said.push({ asked: w.asked, found, weight: w.weight })
+      if (!found) continue
+      said.push({ asked: w.asked, found, weight: w.weight })
+      evidence[row] = (evidence[row] ?? 0) + w.weight
     }
     if (said.length >= TUNING.literalMatchWords) out[row] = said
   })
+  // Held to the weak-match rule's standard: about as much evidence as the stand that says most.
+  const best = Math.max(...evidence)
+  for (let row = 0; row < n; row++) {
+    if ((evidence[row] ?? 0) < TUNING.weakLead * best) out[row] = undefined
+  }
   return out
 }
 

@@ -1,6 +1,6 @@
 // Literal evidence as a match (issue 20, fourteenth pass): a stand whose offer says, as written,
-// two or more of the request's rare asked words is a real match of its own, scored under the
-// weak-match line, and its reason names those words.
+// two or more of the request's rare asked words, about as many as the stand that says most, is a
+// real match of its own, scored under the weak-match line, and its reason names those words.
 import { describe, expect, it } from 'vitest'
 import {
   TUNING,
@@ -71,6 +71,28 @@ describe('literal evidence as a match', () => {
     }))
     const shown = shownAt([...demoExhibitors, ...dealers], thesis)
     expect(shown.map((r) => r.exhibitorId)).not.toContain(machining)
+  })
+
+  it('shows the stand that says most of the rare words, not one that says clearly fewer', () => {
+    // Three asked words of context: the hydraulics stand says all three, the machining stand
+    // two of them (less than `weakLead` of the best evidence), as a weak match must answer its
+    // word about as well as anyone.
+    const hydraulics = {
+      id: 9100,
+      slug: 'idraulica-serio',
+      name: 'Idraulica Serio',
+      description:
+        'Centraline e cilindri di oleodinamica per macchine agricole e per l’automotive.',
+      seeking: null,
+    }
+    const seeking =
+      'Sto preparando una tesi sulla componentistica automotive e l’oleodinamica nelle macchine agricole, cerco chi mi aiuti'
+    const shown = shownAt([...demoExhibitors, hydraulics], seeking)
+    expect(shown.map((r) => r.exhibitorId)).toContain(hydraulics.id)
+    expect(shown.map((r) => r.exhibitorId)).not.toContain(machining)
+    expect(shown.find((r) => r.exhibitorId === hydraulics.id)?.reason).toMatch(
+      /^Cerchi «agricole», «automotive» e «oleodinamica», proprio ciò che offre Idraulica Serio\./u,
+    )
   })
 
   it('never shows a stand that offers what the request refuses', () => {

@@ -572,7 +572,7 @@ function literalShares(
   asked: Feature[],
   quotable: readonly boolean[],
   credits: Float64Array,
-): { lost: Float64Array; all: Float64Array } {
+): { lost: Float64Array; all: Float64Array; said: Map<string, number> } {
   const n = exhibitors.length
   const q = asked.length
   const out = new Float64Array(n)
@@ -580,13 +580,16 @@ function literalShares(
   const stems = [
     ...new Set(tokenize(seeking).flatMap((t) => (!t.stop && t.word.length > 2 ? [t.stem] : []))),
   ]
+  /** How many stands say each stem (literalMatches reads it too). */
+  const said = new Map<string, number>()
   const weights = stems.map((s) => {
     let d = 0
     for (const e of exhibitors) if (e.offerStems.has(s)) d++
+    said.set(s, d)
     return d ? idfFactor(d, n) : 0
   })
   const total = weights.reduce((a, b) => a + b, 0)
-  if (!total) return { lost: out, all }
+  if (!total) return { lost: out, all, said }
   // The quotable request features each word is part of ("comunicati stampa": both words).
   const covering = stems.map((s) =>
     asked.flatMap((f, i) =>
@@ -607,7 +610,7 @@ function literalShares(
     out[row] = got / total
     all[row] = said / total
   })
-  return { lost: out, all }
+  return { lost: out, all, said }
 }
 
 /** A request word said as written by a stand, for the reason: as each side spells it. */
@@ -630,6 +633,7 @@ function literalMatches(
   seeking: string,
   exhibitors: PreparedExhibitor[],
   asked: Feature[],
+  saying: ReadonlyMap<string, number>,
 ): (LiteralWord[] | undefined)[] {
   const n = exhibitors.length
   const out: (LiteralWord[] | undefined)[] = new Array(n)
@@ -649,8 +653,7 @@ function literalMatches(
     seen.add(t.stem)
     const weight = askedAs.get(t.stem) ?? 0
     if (weight < TUNING.literalMatchWeight) continue
-    let d = 0
-    for (const e of exhibitors) if (e.offerStems.has(t.stem)) d++
+    const d = saying.get(t.stem) ?? 0
     if (!d || d > Math.max(1, TUNING.literalMatchRare * n)) continue
     rare.push({
       stem: t.stem,
@@ -1073,7 +1076,7 @@ export function rankExhibitors(
     (f, i) => f.weight >= 0.6 && f.weight * idfFactor(df[i] ?? 0, n) >= TUNING.exactWeight,
   )
   const literal = literalShares(attendee.seeking, exhibitors, asked, quotable, credits)
-  const literalMatch = literalMatches(attendee.seeking, exhibitors, asked)
+  const literalMatch = literalMatches(attendee.seeking, exhibitors, asked, literal.said)
   /** Rows shown on literal evidence (see literalMatches), and rows the engine's reading matched. */
   const literalRow = new Uint8Array(n)
   const readRow = new Uint8Array(n)

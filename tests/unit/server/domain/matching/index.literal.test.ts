@@ -87,3 +87,38 @@ describe('literal evidence orders the shown queue (thirteenth pass, literal evid
     expect(new Set(shownIds(seeking))).toEqual(new Set(without))
   })
 })
+
+describe('literal evidence weighs as much as the reading in the queue (fourteenth pass)', () => {
+  // literalOrder re-fitted from 0.4 to 1.5 on the blind sets' development halves: among shown
+  // stands, the one that says the request's words as written goes first even where the reading
+  // credits another up to about twice as much (here timber for building, met on «legna» by sense).
+  const timber = {
+    id: 901,
+    name: 'Legnami Rossi',
+    description: 'Legname da costruzione, travi e tavole di abete.',
+    seeking: null,
+  }
+  const fireplaces = {
+    id: 902,
+    name: 'Fuoco Vivo',
+    description: 'Camini, stufe e legna da ardere consegnata a casa.',
+    seeking: null,
+  }
+  const fair = [...prepared, prepareExhibitor(timber), prepareExhibitor(fireplaces)]
+
+  it('puts the fireplace shop that says «legna» and «camino» before the timber yard', () => {
+    const order = suggestions(
+      rankExhibitors(
+        {
+          seeking: 'cerco legna per il camino',
+          description: '',
+          employmentType: 'private',
+          companyName: null,
+        },
+        fair,
+      ),
+    ).map((r) => r.exhibitorId)
+    expect(order).toContain(timber.id)
+    expect(order[0]).toBe(fireplaces.id)
+  })
+})

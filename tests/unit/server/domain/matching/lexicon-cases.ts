@@ -5,6 +5,7 @@ import { analyse } from '../../../../../server/domain/matching/analyse.ts'
 import {
   prepareExhibitor,
   rankExhibitors,
+  suggestions,
   type AttendeeProfile,
   type ExhibitorProfile,
 } from '../../../../../server/domain/matching/index.ts'
@@ -47,6 +48,15 @@ export function scores(seeking: string, stands: ExhibitorProfile[]): Map<number,
     ...background,
   ])
   return new Map(ranked.map((r) => [r.exhibitorId, r.score]))
+}
+
+/** The stands the app would show for the request (same background fair as `scores`). */
+export function shown(seeking: string, stands: ExhibitorProfile[]): Set<number> {
+  const ranked = rankExhibitors(visitor(seeking), [
+    ...stands.map((s) => prepareExhibitor(s)),
+    ...background,
+  ])
+  return new Set(suggestions(ranked).map((r) => r.exhibitorId))
 }
 
 /** Each request scores its own stand above 0.1 and every other stand below a third of that. */

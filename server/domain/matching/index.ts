@@ -149,6 +149,16 @@ export const TUNING = {
   weakLead: 0.8,
   /** A main word: weighing at least this much as asked (not context, a detail or a qualifier). */
   weakMainWord: 0.4,
+  /** A suggestion must score at least this share of the best suggestion that answers one of the
+   * same needs (clauses) of the request: the fourth stand met on "corso" at a fifth of the best
+   * course is padding, while the one stand that answers a second need ("… e magari un corso di
+   * inglese") is that need's best and stays (a floor relative to the visitor's best alone hid such
+   * second needs: "The thirteenth look"). Decided exhibitors count, like the cap below. */
+  needFloor: 0.25,
+  /** The same share for a match that rests only on a detail of the stand's description (a later
+   * sentence, a purpose), a wider concept or a word family: none of the words it answers is
+   * credited `ownTopic` (one of the things the stand is, answered as asked). */
+  detailNeedFloor: 0.4,
   /** At most this many suggestions rest on one and the same request word alone (the best of
    * them): the sixth stand met only on "corso" or "ettaro" adds length, not a match. */
   sameWordCap: 5,
@@ -687,11 +697,12 @@ function leadsAWord(
 
 /**
  * Which exhibitors may be suggested (decided ones included: the caller drops them): a real match
- * above the floor, not padding next to a better answer of its word (`leadsAWord`), and not the
- * sixth or later stand that rests on one and the same request word alone (`sameWordCap`, in queue
- * order before decisions). Decisions never widen the queue: the cap counts decided exhibitors too.
- * A floor relative to the best match was measured and dropped (docs/matching.md, "The thirteenth
- * look"): it hid second needs that organisers grade useful.
+ * above the floor, not padding next to a better answer of its word (`leadsAWord`), not far below
+ * the best answer of every need it answers (`needFloor`), and not the sixth or later stand that
+ * rests on one and the same request word alone (`sameWordCap`, in queue order before decisions).
+ * Decisions never widen the queue: both the need floor and the cap count decided exhibitors too.
+ * A floor relative to the best match overall was measured and dropped (docs/matching.md, "The
+ * thirteenth look"): it hid second needs that organisers grade useful.
  */
 function showable(
   asked: Feature[],
@@ -702,6 +713,7 @@ function showable(
   focus: Float64Array,
   matchedRow: Uint8Array,
   onlyWord: Int32Array,
+  ownAnswer: Uint8Array,
 ): Uint8Array {
   const n = base.length
   const shown = new Uint8Array(n)
@@ -715,6 +727,9 @@ function showable(
       shown[row] = 1
     }
   }
+  belowNeedFloor(asked, quotable, credits, base, ownAnswer, shown).forEach((row) => {
+    shown[row] = 0
+  })
   const single: number[] = []
   for (let row = 0; row < n; row++) {
     if (shown[row] && (onlyWord[row] ?? -1) >= 0) single.push(row)
@@ -729,6 +744,45 @@ function showable(
     if (count > TUNING.sameWordCap) shown[row] = 0
   }
   return shown
+}
+
+/**
+ * The rows shown so far that score under `needFloor` (`detailNeedFloor` for a stand that answers
+ * no word as its own topic) of the best shown score among the stands answering the same need, for
+ * every need they answer (see TUNING.needFloor).
+ */
+function belowNeedFloor(
+  asked: Feature[],
+  quotable: readonly boolean[],
+  credits: Float64Array,
+  base: Float64Array,
+  ownAnswer: Uint8Array,
+  shown: Uint8Array,
+): number[] {
+  const q = asked.length
+  const real = (row: number, i: number) =>
+    !!quotable[i] && (credits[row * q + i] ?? 0) >= neededCredit(asked[i])
+  const best = new Map<number, number>()
+  for (let row = 0; row < base.length; row++) {
+    if (!shown[row]) continue
+    for (let i = 0; i < q; i++) {
+      const need = (asked[i] as Feature).need
+      if (real(row, i)) best.set(need, Math.max(best.get(need) ?? 0, base[row] ?? 0))
+    }
+  }
+  const below: number[] = []
+  for (let row = 0; row < base.length; row++) {
+    if (!shown[row]) continue
+    const share = ownAnswer[row] ? TUNING.needFloor : TUNING.detailNeedFloor
+    const score = base[row] ?? 0
+    let clears = false
+    for (let i = 0; i < q && !clears; i++) {
+      const need = (asked[i] as Feature).need
+      clears = real(row, i) && score >= share * (best.get(need) ?? 0)
+    }
+    if (!clears) below.push(row)
+  }
+  return below
 }
 
 /** What the attendee decided on an exhibitor ('✅ Mi interessa' or '❌ Passa'). */
@@ -992,11 +1046,15 @@ export function rankExhibitors(
   const matchedRow = new Uint8Array(n)
   /** The one request word a real match answers, or −1 if it answers several (sameWordCap). */
   const onlyWord = new Int32Array(n)
+  /** Whether a real match answers some word at `ownTopic` credit: one of the things the stand
+   * is, answered as asked (see TUNING.detailNeedFloor). */
+  const ownAnswer = new Uint8Array(n)
   exhibitors.forEach((e, row) => {
     let matched = false
     let exact = false
     let answered = 0
     let word = -1
+    let own = false
     for (let i = 0; i < q; i++) {
       const c = credits[row * q + i] ?? 0
       gained[i] = c * (askedWeights[i] ?? 0)
@@ -1005,6 +1063,7 @@ export function rankExhibitors(
         answered++
         word = answered === 1 ? i : -1
         if (c >= 0.9 && specific[i]) exact = true
+        own ||= c >= TUNING.ownTopic
       }
     }
     if (matched || decidedAs.has(e.id)) answers.set(row, gained.slice())
@@ -1051,6 +1110,7 @@ export function rankExhibitors(
     // A stand that offers what the request refuses is no match, whatever else it answers.
     matchedRow[row] = matched && !refuses ? 1 : 0
     onlyWord[row] = word
+    ownAnswer[row] = own ? 1 : 0
   })
 
   // The best credit any real match gives each asked word: weak matches are judged against it.
@@ -1068,7 +1128,17 @@ export function rankExhibitors(
     if (list) list.push(g)
     else engagedBy.set(g.exhibitorId, [g])
   }
-  const shown = showable(asked, quotable, credits, bestCredit, base, focus, matchedRow, onlyWord)
+  const shown = showable(
+    asked,
+    quotable,
+    credits,
+    bestCredit,
+    base,
+    focus,
+    matchedRow,
+    onlyWord,
+    ownAnswer,
+  )
   let literalBest = 1
   for (let row = 0; row < n; row++) {
     if (!shown[row] || decidedAs.has(exhibitors[row]?.id ?? -1)) continue

@@ -1,0 +1,123 @@
+// Precision of the queue (issue 20, fourteenth pass): a suggestion far below the best answer of
+// every need it answers is padding; the best answer of a second need stays, however low.
+import { describe, expect, it } from 'vitest'
+import {
+  TUNING,
+  prepareExhibitor,
+  rankExhibitors,
+  suggestions,
+  type AttendeeProfile,
+  type ExhibitorProfile,
+} from '../../../../../server/domain/matching/index.ts'
+
+const ranked = (a: AttendeeProfile, list: ExhibitorProfile[], passed: number[] = []) =>
+  rankExhibitors(
+    a,
+    list.map((e) => prepareExhibitor(e)),
+    passed.map((exhibitorId) => ({ exhibitorId, accepted: false })),
+  )
+const shownIds = (a: AttendeeProfile, list: ExhibitorProfile[], passed: number[] = []) =>
+  suggestions(ranked(a, list, passed)).map((r) => r.exhibitorId)
+
+const learner: AttendeeProfile = {
+  seeking: 'Cerco un corso di cucina vegana per principianti.',
+  description: 'Impiegata.',
+  employmentType: 'employee',
+  companyName: null,
+}
+const school: ExhibitorProfile = {
+  id: 1,
+  name: 'Cucina Verde',
+  description: 'Corso di cucina vegana per principianti, ogni giovedì sera.',
+  seeking: 'Appassionati di cucina.',
+}
+
+describe('a floor relative to the best answer of each need', () => {
+  const driving: ExhibitorProfile = {
+    id: 2,
+    name: 'Autoscuola Rapida',
+    description: 'Corso per la patente B e la patente nautica.',
+    seeking: 'Neopatentati.',
+  }
+  const restaurant: ExhibitorProfile = {
+    id: 3,
+    name: 'Ristorante Da Gino',
+    description: 'Cucina tradizionale emiliana.',
+    seeking: null,
+  }
+
+  it('hides stands that answer one word of the need at a fraction of the best answer', () => {
+    expect(shownIds(learner, [school, driving, restaurant])).toEqual([school.id])
+    const all = ranked(learner, [school, driving, restaurant])
+    const best = all.find((r) => r.exhibitorId === school.id)?.score ?? 0
+    for (const r of all.filter((x) => x.exhibitorId !== school.id)) {
+      // Real matches, each the stand's own topic («corso», «cucina»), far below the school.
+      expect(r.reason).toMatch(/^Cerchi «/)
+      expect(r.score).toBeLessThan(TUNING.detailNeedFloor * best)
+    }
+  })
+
+  it('does not bring the padding back once the best answer is passed', () => {
+    expect(shownIds(learner, [school, driving, restaurant], [school.id])).toEqual([])
+  })
+})
+
+describe('a match resting only on a detail of the description', () => {
+  const farm = (id: number, seeking: string | null): ExhibitorProfile => ({
+    id,
+    name: id === 5 ? 'Agriturismo Le Querce' : 'Agriturismo I Tigli',
+    description:
+      'Agriturismo con camere e piscina sui colli. Il sabato anche un corso di cucina vegana.',
+    seeking,
+  })
+  const open = farm(5, null)
+  const narrow = farm(6, 'Famiglie e appassionati di cucina.')
+
+  it('needs a larger share of the best answer than a stand met on its own topic', () => {
+    expect(shownIds(learner, [school, open, narrow])).toEqual([school.id, open.id])
+    const all = ranked(learner, [school, open, narrow])
+    const score = (id: number) => all.find((r) => r.exhibitorId === id)?.score ?? 0
+    // Above the share an own-topic answer needs, under the one a detail needs.
+    expect(score(narrow.id)).toBeGreaterThan(TUNING.needFloor * score(school.id))
+    expect(score(narrow.id)).toBeLessThan(TUNING.detailNeedFloor * score(school.id))
+    expect(score(open.id)).toBeGreaterThan(TUNING.detailNeedFloor * score(school.id))
+  })
+})
+
+describe('a second need', () => {
+  const retiree: AttendeeProfile = {
+    seeking:
+      'Per la mia casa cerco pannelli solari, batterie di accumulo e una pompa di calore. E magari un corso di inglese.',
+    description: 'Pensionato.',
+    employmentType: 'private',
+    companyName: null,
+  }
+  const energy: ExhibitorProfile = {
+    id: 1,
+    name: 'Casa Energia',
+    description: 'Pannelli solari, batterie di accumulo e pompe di calore per la casa.',
+    seeking: 'Famiglie e privati.',
+  }
+  const english: ExhibitorProfile = {
+    id: 4,
+    name: 'Centro Studi Aurora',
+    description:
+      'Traduzioni tecniche per aziende. Anche un corso di inglese per adulti, il martedì sera.',
+    seeking: 'Aziende che esportano.',
+  }
+  const electrician: ExhibitorProfile = {
+    id: 5,
+    name: 'Elettricista Bianchi',
+    description:
+      'Impianti elettrici civili e industriali. Tra i lavori recenti anche pannelli solari su capannoni.',
+    seeking: 'Aziende e condomini.',
+  }
+
+  it('keeps its one answer, far below the first need, and hides padding of the first', () => {
+    const all = ranked(retiree, [energy, english, electrician])
+    const score = (id: number) => all.find((r) => r.exhibitorId === id)?.score ?? 0
+    // The old floor relative to the visitor's best would have hidden the course.
+    expect(score(english.id)).toBeLessThan(0.25 * score(energy.id))
+    expect(shownIds(retiree, [energy, english, electrician])).toEqual([energy.id, english.id])
+  })
+})

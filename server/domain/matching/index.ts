@@ -162,6 +162,10 @@ export const TUNING = {
   /** At most this many suggestions rest on one and the same request word alone (the best of
    * them): the sixth stand met only on "corso" or "ettaro" adds length, not a match. */
   sameWordCap: 5,
+  /** The same per need (clause) of the request: a suggestion whose needs this many better ones
+   * already answer is hidden, so the sixth stand for the same need adds length, not a match,
+   * while a stand that also answers another need stays. */
+  sameNeedCap: 5,
   /** A decided exhibitor this similar (what both answer of the request) moves the other. */
   similarDecision: 0.3,
   /** An accept raises a similar match by up to this share, a pass lowers it by up to that one. */
@@ -698,9 +702,10 @@ function leadsAWord(
 /**
  * Which exhibitors may be suggested (decided ones included: the caller drops them): a real match
  * above the floor, not padding next to a better answer of its word (`leadsAWord`), not far below
- * the best answer of every need it answers (`needFloor`), and not the sixth or later stand that
- * rests on one and the same request word alone (`sameWordCap`, in queue order before decisions).
- * Decisions never widen the queue: both the need floor and the cap count decided exhibitors too.
+ * the best answer of every need it answers (`needFloor`), not the sixth or later stand for the
+ * same needs (`sameNeedCap`) nor for one and the same request word alone (`sameWordCap`), both in
+ * queue order before decisions. Decisions never widen the queue: the need floor and both caps
+ * count decided exhibitors too.
  * A floor relative to the best match overall was measured and dropped (docs/matching.md, "The
  * thirteenth look"): it hid second needs that organisers grade useful.
  */
@@ -710,7 +715,7 @@ function showable(
   credits: Float64Array,
   bestCredit: Float64Array,
   base: Float64Array,
-  focus: Float64Array,
+  queue: Float64Array,
   matchedRow: Uint8Array,
   onlyWord: Int32Array,
   ownAnswer: Uint8Array,
@@ -730,12 +735,27 @@ function showable(
   belowNeedFloor(asked, quotable, credits, base, ownAnswer, shown).forEach((row) => {
     shown[row] = 0
   })
+  const inOrder = (a: number, b: number) => (queue[b] ?? 0) - (queue[a] ?? 0) || a - b
+  const q = asked.length
+  const rows: number[] = []
+  for (let row = 0; row < n; row++) if (shown[row]) rows.push(row)
+  const perNeed = new Map<number, number>()
+  for (const row of rows.sort(inOrder)) {
+    const needs = new Set<number>()
+    for (let i = 0; i < q; i++) {
+      if (quotable[i] && (credits[row * q + i] ?? 0) >= neededCredit(asked[i]))
+        needs.add((asked[i] as Feature).need)
+    }
+    let full = true
+    for (const need of needs) full &&= (perNeed.get(need) ?? 0) >= TUNING.sameNeedCap
+    for (const need of needs) perNeed.set(need, (perNeed.get(need) ?? 0) + 1)
+    if (full) shown[row] = 0
+  }
   const single: number[] = []
   for (let row = 0; row < n; row++) {
     if (shown[row] && (onlyWord[row] ?? -1) >= 0) single.push(row)
   }
-  const queued = (row: number) => (base[row] ?? 0) * (focus[row] ?? 1)
-  single.sort((a, b) => queued(b) - queued(a) || a - b)
+  single.sort(inOrder)
   const perWord = new Map<number, number>()
   for (const row of single) {
     const word = onlyWord[row] ?? -1
@@ -1128,13 +1148,18 @@ export function rankExhibitors(
     if (list) list.push(g)
     else engagedBy.set(g.exhibitorId, [g])
   }
+  // The caps count in the order the queue is shown: score, focus and literal evidence (the shared
+  // divisor of literalOrder aside, which changes no order).
+  const queue = base.map(
+    (b, row) => b * (focus[row] ?? 1) * (1 + TUNING.literalOrder * (literal.all[row] ?? 0)),
+  )
   const shown = showable(
     asked,
     quotable,
     credits,
     bestCredit,
     base,
-    focus,
+    queue,
     matchedRow,
     onlyWord,
     ownAnswer,

@@ -1,5 +1,6 @@
 // Precision of the queue (issue 20, fourteenth pass): a suggestion far below the best answer of
-// every need it answers is padding; the best answer of a second need stays, however low.
+// every need it answers is padding, and so is the sixth stand for the same need; the best answer
+// of a second need stays, however low.
 import { describe, expect, it } from 'vitest'
 import {
   TUNING,
@@ -119,5 +120,53 @@ describe('a second need', () => {
     // The old floor relative to the visitor's best would have hidden the course.
     expect(score(english.id)).toBeLessThan(0.25 * score(energy.id))
     expect(shownIds(retiree, [energy, english, electrician])).toEqual([energy.id, english.id])
+  })
+})
+
+describe('at most five stands for the same need', () => {
+  const photographer: AttendeeProfile = {
+    seeking: 'Cerco un corso di fotografia per principianti. E anche una stampante fotografica.',
+    description: 'Impiegata.',
+    employmentType: 'employee',
+    companyName: null,
+  }
+  const kinds = ['ritratto', 'naturalistica', 'digitale', 'analogica', 'moda', 'viaggio']
+  // Each answers both words of the first need, so no cap on one word alone applies.
+  const schools: ExhibitorProfile[] = [
+    {
+      id: 11,
+      name: 'Scuola Obiettivo',
+      description: 'Corso di fotografia per principianti e avanzati.',
+      seeking: null,
+    },
+    ...kinds.map((what, i) => ({
+      id: 12 + i,
+      name: `Studio ${i + 1}`,
+      description: `Corso di fotografia ${what}.`,
+      seeking: null,
+    })),
+  ]
+  const printer: ExhibitorProfile = {
+    id: 30,
+    name: 'Stampe Veloci',
+    description: 'Stampante fotografica a sublimazione per la casa.',
+    seeking: null,
+  }
+
+  it('shows the first five of seven stands that answer the same need', () => {
+    const shown = shownIds(photographer, schools)
+    expect(shown).toHaveLength(TUNING.sameNeedCap)
+    expect(shown[0]).toBe(11)
+  })
+
+  it('keeps a stand that answers another need of the request', () => {
+    const shown = shownIds(photographer, [...schools, printer])
+    expect(shown).toContain(printer.id)
+    expect(shown).toHaveLength(TUNING.sameNeedCap + 1)
+  })
+
+  it('does not refill the queue when the first five are decided', () => {
+    const first = shownIds(photographer, schools).slice(0, 5)
+    expect(shownIds(photographer, schools, first)).toEqual([])
   })
 })

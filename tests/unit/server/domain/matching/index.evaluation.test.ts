@@ -53,6 +53,8 @@ describe('evaluation sets', () => {
     ['decima', 60, 50, 5],
     ['undicesima', 60, 50, 5],
     ['dodicesima', 61, 50, 5],
+    ['tredicesima', 64, 50, 5],
+    ['quattordicesima', 64, 50, 5],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -70,7 +72,7 @@ describe('evaluation sets', () => {
   )
 
   // Written after session 9 and never tuned on: `--dev` must not print them (scripts/eval-matching.ts).
-  it('holds out the sesta, settima, ottava, nona, decima, undicesima and dodicesima blind sets from tuning, and only them', () => {
+  it('holds out the sesta, settima, ottava, nona, decima, undicesima, dodicesima, tredicesima and quattordicesima blind sets from tuning, and only them', () => {
     expect(SETS.filter((s) => s.heldOut).map((s) => s.key)).toEqual([
       'sesta',
       'settima',
@@ -79,6 +81,8 @@ describe('evaluation sets', () => {
       'decima',
       'undicesima',
       'dodicesima',
+      'tredicesima',
+      'quattordicesima',
     ])
   })
 

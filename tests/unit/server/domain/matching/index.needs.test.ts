@@ -19,6 +19,12 @@ const ranked = (a: AttendeeProfile, list: ExhibitorProfile[], passed: number[] =
   )
 const shownIds = (a: AttendeeProfile, list: ExhibitorProfile[], passed: number[] = []) =>
   suggestions(ranked(a, list, passed)).map((r) => r.exhibitorId)
+const stand = (
+  id: number,
+  name: string,
+  description: string,
+  seeking: string | null = null,
+): ExhibitorProfile => ({ id, name, description, seeking })
 
 const learner: AttendeeProfile = {
   seeking: 'Cerco un corso di cucina vegana per principianti.',
@@ -26,26 +32,21 @@ const learner: AttendeeProfile = {
   employmentType: 'employee',
   companyName: null,
 }
-const school: ExhibitorProfile = {
-  id: 1,
-  name: 'Cucina Verde',
-  description: 'Corso di cucina vegana per principianti, ogni giovedì sera.',
-  seeking: 'Appassionati di cucina.',
-}
+const school = stand(
+  1,
+  'Cucina Verde',
+  'Corso di cucina vegana per principianti, ogni giovedì sera.',
+  'Appassionati di cucina.',
+)
 
 describe('a floor relative to the best answer of each need', () => {
-  const driving: ExhibitorProfile = {
-    id: 2,
-    name: 'Autoscuola Rapida',
-    description: 'Corso per la patente B e la patente nautica.',
-    seeking: 'Neopatentati.',
-  }
-  const restaurant: ExhibitorProfile = {
-    id: 3,
-    name: 'Ristorante Da Gino',
-    description: 'Cucina tradizionale emiliana.',
-    seeking: null,
-  }
+  const driving = stand(
+    2,
+    'Autoscuola Rapida',
+    'Corso per la patente B e la patente nautica.',
+    'Neopatentati.',
+  )
+  const restaurant = stand(3, 'Ristorante Da Gino', 'Cucina tradizionale emiliana.')
 
   it('hides stands that answer one word of the need at a fraction of the best answer', () => {
     expect(shownIds(learner, [school, driving, restaurant])).toEqual([school.id])
@@ -64,13 +65,13 @@ describe('a floor relative to the best answer of each need', () => {
 })
 
 describe('a match resting only on a detail of the description', () => {
-  const farm = (id: number, seeking: string | null): ExhibitorProfile => ({
-    id,
-    name: id === 5 ? 'Agriturismo Le Querce' : 'Agriturismo I Tigli',
-    description:
+  const farm = (id: number, seeking: string | null) =>
+    stand(
+      id,
+      id === 5 ? 'Agriturismo Le Querce' : 'Agriturismo I Tigli',
       'Agriturismo con camere e piscina sui colli. Il sabato anche un corso di cucina vegana.',
-    seeking,
-  })
+      seeking,
+    )
   const open = farm(5, null)
   const narrow = farm(6, 'Famiglie e appassionati di cucina.')
 
@@ -93,26 +94,24 @@ describe('a second need', () => {
     employmentType: 'private',
     companyName: null,
   }
-  const energy: ExhibitorProfile = {
-    id: 1,
-    name: 'Casa Energia',
-    description: 'Pannelli solari, batterie di accumulo e pompe di calore per la casa.',
-    seeking: 'Famiglie e privati.',
-  }
-  const english: ExhibitorProfile = {
-    id: 4,
-    name: 'Centro Studi Aurora',
-    description:
-      'Traduzioni tecniche per aziende. Anche un corso di inglese per adulti, il martedì sera.',
-    seeking: 'Aziende che esportano.',
-  }
-  const electrician: ExhibitorProfile = {
-    id: 5,
-    name: 'Elettricista Bianchi',
-    description:
-      'Impianti elettrici civili e industriali. Tra i lavori recenti anche pannelli solari su capannoni.',
-    seeking: 'Aziende e condomini.',
-  }
+  const energy = stand(
+    1,
+    'Casa Energia',
+    'Pannelli solari, batterie di accumulo e pompe di calore per la casa.',
+    'Famiglie e privati.',
+  )
+  const english = stand(
+    4,
+    'Centro Studi Aurora',
+    'Traduzioni tecniche per aziende. Anche un corso di inglese per adulti, il martedì sera.',
+    'Aziende che esportano.',
+  )
+  const electrician = stand(
+    5,
+    'Elettricista Bianchi',
+    'Impianti elettrici civili e industriali. Tra i lavori recenti anche pannelli solari su capannoni.',
+    'Aziende e condomini.',
+  )
 
   it('keeps its one answer, far below the first need, and hides padding of the first', () => {
     const all = ranked(retiree, [energy, english, electrician])
@@ -133,25 +132,10 @@ describe('at most five stands for the same need', () => {
   const kinds = ['ritratto', 'naturalistica', 'digitale', 'analogica', 'moda', 'viaggio']
   // Each answers both words of the first need, so no cap on one word alone applies.
   const schools: ExhibitorProfile[] = [
-    {
-      id: 11,
-      name: 'Scuola Obiettivo',
-      description: 'Corso di fotografia per principianti e avanzati.',
-      seeking: null,
-    },
-    ...kinds.map((what, i) => ({
-      id: 12 + i,
-      name: `Studio ${i + 1}`,
-      description: `Corso di fotografia ${what}.`,
-      seeking: null,
-    })),
+    stand(11, 'Scuola Obiettivo', 'Corso di fotografia per principianti e avanzati.'),
+    ...kinds.map((what, i) => stand(12 + i, `Studio ${i + 1}`, `Corso di fotografia ${what}.`)),
   ]
-  const printer: ExhibitorProfile = {
-    id: 30,
-    name: 'Stampe Veloci',
-    description: 'Stampante fotografica a sublimazione per la casa.',
-    seeking: null,
-  }
+  const printer = stand(30, 'Stampe Veloci', 'Stampante fotografica a sublimazione per la casa.')
 
   it('shows the first five of seven stands that answer the same need', () => {
     const shown = shownIds(photographer, schools)

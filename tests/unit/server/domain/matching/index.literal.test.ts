@@ -9,6 +9,7 @@ import {
   suggestions,
 } from '../../../../../server/domain/matching/index.ts'
 import { demoExhibitors } from '../../../../fixtures/matching/demo-visitors.ts'
+import { scores, stand } from './lexicon-cases.ts'
 
 const prepared = demoExhibitors.map((e) => prepareExhibitor(e))
 const idOf = (slug: string) => demoExhibitors.find((e) => e.slug === slug)?.id ?? -1
@@ -120,5 +121,39 @@ describe('literal evidence weighs as much as the reading in the queue (fourteent
     ).map((r) => r.exhibitorId)
     expect(order).toContain(timber.id)
     expect(order[0]).toBe(fireplaces.id)
+  })
+})
+
+describe('the literal order counts a word as its share of the whole request (fourteenth pass)', () => {
+  // The share is out of every word of the request, a word no stand says weighing what the reading
+  // asks of it: where the fair says only one word of the request («macchine», «cantina»), that
+  // word is not the whole request. Before, a background stand that said it went up to
+  // 1 + literalOrder times over the stand the reading answers, which says none.
+  const predictive = stand(
+    1,
+    'Sensori Attivi',
+    'Manutenzione predittiva: sensori sui macchinari e allarmi in tempo reale.',
+  )
+  const waterproof = stand(
+    69,
+    'Asciutto Casa',
+    'Impermeabilizzazioni, guaine impermeabili e barriere antiumidità.',
+  )
+  const tuning = TUNING as { literalOrder: number }
+  it.each([
+    ['troppi fermi macchina in reparto', predictive],
+    ['ogni volta che piove forte mi si allaga la cantina', waterproof],
+  ])('"%s": one word the fair says counts for at most half of it', (seeking, own) => {
+    const ordered = scores(seeking, [own]).get(own.id) ?? 0
+    const kept = tuning.literalOrder
+    tuning.literalOrder = 0
+    let plain: number
+    try {
+      plain = scores(seeking, [own]).get(own.id) ?? 0
+    } finally {
+      tuning.literalOrder = kept
+    }
+    expect(plain).toBeGreaterThan(TUNING.floor)
+    expect(ordered / plain).toBeGreaterThanOrEqual(1 / (1 + kept / 2))
   })
 })

@@ -4,8 +4,10 @@
 // Rows: `dev` (the hash half), `dev+` (the larger development set, development.ts), `dev all`
 // (both: what the dev-test gap is measured on) and `test`. A development-only set (no test half)
 // prints only `dev+` and `dev all`, and has no target.
-// `-- --dev` hides the test halves and the held-out sets (what tuning may look at); `-- --verbose` adds each
-// development visitor's top 5; `-- --demo` prints the demo visitor's suggestions with reasons.
+// `-- --dev` hides the test halves and the held-out sets (what tuning may look at), but prints one
+// aggregate line for the development half of each held-out set marked `aggregateDevelopment` and
+// their mean ("blind-dev", docs/matching.md); `-- --verbose` adds each development visitor's top 5
+// (never a held-out set's); `-- --demo` prints the demo visitor's suggestions with reasons.
 // Beside nDCG@5 each row counts the suggestions shown to its visitors and those graded 0: the
 // precision of the queue, so a rule that buys nDCG by padding the queue shows its price.
 import { DEMO_ACCOUNTS } from '../server/demo/accounts.ts'
@@ -98,6 +100,23 @@ for (const set of sets) {
   )
 }
 met &&= unnamed === 0
+
+const openHalves = SETS.filter((s) => s.aggregateDevelopment)
+console.log(
+  '\nDevelopment halves of the blind sets already printed ("blind-dev", aggregate only, no visitor):',
+)
+let blindDev = 0
+for (const set of openHalves) {
+  const visitors = halves(set.visitors).dev
+  const e = evaluate(set, engineRanker(set.exhibitors), visitors)
+  const o = evaluate(set, overlapRanker(set.exhibitors), visitors)
+  const h = honesty(set, visitors)
+  blindDev += e.mean.ndcg
+  console.log(
+    `  ${set.key.padEnd(10)} ${String(visitors.filter(gradable).length).padStart(3)} visitors  nDCG@5 ${fmt(e.mean.ndcg)}  P@5 ${fmt(e.mean.precision)}  overlap ${fmt(o.mean.ndcg)}  shown ${h.shown}  graded 0 ${h.irrelevant}  to nobody ${h.toNobody}  no matched need ${h.unnamed}`,
+  )
+}
+console.log(`  ${'mean'.padEnd(10)} nDCG@5 ${fmt(blindDev / Math.max(1, openHalves.length))}`)
 
 console.log('\nEngine score by grade, development (mean / max, pairs):')
 for (const set of sets) {

@@ -86,6 +86,19 @@ describe('evaluation sets', () => {
     ])
   })
 
+  // Session 12: the blind sets already printed lend their development halves, in aggregate only.
+  it('opens the development halves of sesta … undicesima in aggregate, and of no set never held out or never printed', () => {
+    expect(SETS.filter((s) => s.aggregateDevelopment).map((s) => s.key)).toEqual([
+      'sesta',
+      'settima',
+      'ottava',
+      'nona',
+      'decima',
+      'undicesima',
+    ])
+    expect(SETS.filter((s) => s.aggregateDevelopment && !s.heldOut)).toEqual([])
+  })
+
   it('holds a larger development set (60 visitors) that never enters a test half', () => {
     const extra = SETS.flatMap((s) => s.extraDevelopment)
     expect(extra.length).toBeGreaterThanOrEqual(60)

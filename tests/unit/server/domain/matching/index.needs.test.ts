@@ -4,21 +4,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   TUNING,
-  prepareExhibitor,
-  rankExhibitors,
-  suggestions,
   type AttendeeProfile,
   type ExhibitorProfile,
 } from '../../../../../server/domain/matching/index.ts'
+import { ranked, shownIds } from './queue.ts'
 
-const ranked = (a: AttendeeProfile, list: ExhibitorProfile[], passed: number[] = []) =>
-  rankExhibitors(
-    a,
-    list.map((e) => prepareExhibitor(e)),
-    passed.map((exhibitorId) => ({ exhibitorId, accepted: false })),
-  )
-const shownIds = (a: AttendeeProfile, list: ExhibitorProfile[], passed: number[] = []) =>
-  suggestions(ranked(a, list, passed)).map((r) => r.exhibitorId)
 const stand = (
   id: number,
   name: string,

@@ -3,29 +3,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   TUNING,
-  prepareExhibitor,
-  rankExhibitors,
-  suggestions,
   type AttendeeProfile,
   type ExhibitorProfile,
 } from '../../../../../server/domain/matching/index.ts'
-
-const shownIds = (a: AttendeeProfile, list: ExhibitorProfile[], decided: number[] = []) =>
-  suggestions(
-    rankExhibitors(
-      a,
-      list.map((e) => prepareExhibitor(e)),
-      decided.map((exhibitorId) => ({ exhibitorId, accepted: false })),
-    ),
-  ).map((r) => r.exhibitorId)
+import { ranked, shownIds } from './queue.ts'
 
 const scores = (a: AttendeeProfile, list: ExhibitorProfile[]) =>
-  new Map(
-    rankExhibitors(
-      a,
-      list.map((e) => prepareExhibitor(e)),
-    ).map((r) => [r.exhibitorId, r.score]),
-  )
+  new Map(ranked(a, list).map((r) => [r.exhibitorId, r.score]))
 
 describe('at most five stands on one word alone', () => {
   const learner: AttendeeProfile = {

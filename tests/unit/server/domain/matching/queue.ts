@@ -1,0 +1,19 @@
+// Helpers shared by the queue's unit tests: rank a few stands for one attendee, with some stands
+// already passed, and read back the ids the queue shows.
+import {
+  prepareExhibitor,
+  rankExhibitors,
+  suggestions,
+  type AttendeeProfile,
+  type ExhibitorProfile,
+} from '../../../../../server/domain/matching/index.ts'
+
+export const ranked = (a: AttendeeProfile, list: ExhibitorProfile[], passed: number[] = []) =>
+  rankExhibitors(
+    a,
+    list.map((e) => prepareExhibitor(e)),
+    passed.map((exhibitorId) => ({ exhibitorId, accepted: false })),
+  )
+
+export const shownIds = (a: AttendeeProfile, list: ExhibitorProfile[], passed: number[] = []) =>
+  suggestions(ranked(a, list, passed)).map((r) => r.exhibitorId)

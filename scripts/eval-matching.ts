@@ -105,18 +105,24 @@ const openHalves = SETS.filter((s) => s.aggregateDevelopment)
 console.log(
   '\nDevelopment halves of the blind sets already printed ("blind-dev", aggregate only, no visitor):',
 )
-let blindDev = 0
+const blindTotal = { ndcg: 0, overlap: 0, shown: 0, irrelevant: 0 }
 for (const set of openHalves) {
   const visitors = halves(set.visitors).dev
   const e = evaluate(set, engineRanker(set.exhibitors), visitors)
   const o = evaluate(set, overlapRanker(set.exhibitors), visitors)
   const h = honesty(set, visitors)
-  blindDev += e.mean.ndcg
+  blindTotal.ndcg += e.mean.ndcg
+  blindTotal.overlap += o.mean.ndcg
+  blindTotal.shown += h.shown
+  blindTotal.irrelevant += h.irrelevant
   console.log(
-    `  ${set.key.padEnd(10)} ${String(visitors.filter(gradable).length).padStart(3)} visitors  nDCG@5 ${fmt(e.mean.ndcg)}  P@5 ${fmt(e.mean.precision)}  overlap ${fmt(o.mean.ndcg)}  shown ${h.shown}  graded 0 ${h.irrelevant}  to nobody ${h.toNobody}  no matched need ${h.unnamed}`,
+    `  ${set.key.padEnd(15)} ${String(visitors.filter(gradable).length).padStart(3)} visitors  nDCG@5 ${fmt(e.mean.ndcg)}  P@5 ${fmt(e.mean.precision)}  overlap ${fmt(o.mean.ndcg)}  shown ${h.shown}  graded 0 ${h.irrelevant}  to nobody ${h.toNobody}  no matched need ${h.unnamed}`,
   )
 }
-console.log(`  ${'mean'.padEnd(10)} nDCG@5 ${fmt(blindDev / Math.max(1, openHalves.length))}`)
+const openCount = Math.max(1, openHalves.length)
+console.log(
+  `  ${'mean'.padEnd(15)}              nDCG@5 ${fmt(blindTotal.ndcg / openCount)}             overlap ${fmt(blindTotal.overlap / openCount)}  shown ${blindTotal.shown}  graded 0 ${blindTotal.irrelevant}`,
+)
 
 console.log('\nEngine score by grade, development (mean / max, pairs):')
 for (const set of sets) {

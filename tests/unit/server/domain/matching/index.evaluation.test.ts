@@ -56,6 +56,7 @@ describe('evaluation sets', () => {
     ['tredicesima', 64, 50, 5],
     ['quattordicesima', 64, 50, 5],
     ['quindicesima', 63, 50, 5],
+    ['diciassettesima', 64, 50, 5],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -86,10 +87,11 @@ describe('evaluation sets', () => {
     'tredicesima',
     'quattordicesima',
   ]
-  it('holds out the sesta, settima, ottava, nona, decima, undicesima, dodicesima, tredicesima, quattordicesima and quindicesima blind sets from tuning, and only them', () => {
+  it('holds out the sesta, settima, ottava, nona, decima, undicesima, dodicesima, tredicesima, quattordicesima, quindicesima and diciassettesima blind sets from tuning, and only them', () => {
     expect(SETS.filter((s) => s.heldOut).map((s) => s.key)).toEqual([
       ...printedBefore,
       'quindicesima',
+      'diciassettesima',
     ])
   })
 

@@ -57,6 +57,7 @@ describe('evaluation sets', () => {
     ['quattordicesima', 64, 50, 5],
     ['quindicesima', 63, 50, 5],
     ['sedicesima', 64, 50, 6],
+    ['diciassettesima', 64, 50, 5],
     ['diciottesima', 64, 50, 5],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
@@ -93,6 +94,7 @@ describe('evaluation sets', () => {
       ...printedBefore,
       'quindicesima',
       'sedicesima',
+      'diciassettesima',
       'diciottesima',
     ])
   })

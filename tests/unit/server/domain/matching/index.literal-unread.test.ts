@@ -10,18 +10,10 @@ import {
   type ExhibitorProfile,
 } from '../../../../../server/domain/matching/index.ts'
 import { demoExhibitors } from '../../../../fixtures/matching/demo-visitors.ts'
+import { withTuning } from './queue.ts'
 
-// TUNING is read-only to the engine's callers; the test sets one value and puts it back.
-const tuning = TUNING as { literalOrderUnread: number }
-const withUnread = <T>(value: number, run: () => T): T => {
-  const kept = tuning.literalOrderUnread
-  tuning.literalOrderUnread = value
-  try {
-    return run()
-  } finally {
-    tuning.literalOrderUnread = kept
-  }
-}
+const withUnread = <T>(value: number, run: () => T): T =>
+  withTuning('literalOrderUnread', value, run)
 const shown = (seeking: string, list: ExhibitorProfile[]) =>
   suggestions(
     rankExhibitors(

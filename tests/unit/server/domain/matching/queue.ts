@@ -1,6 +1,7 @@
 // Helpers shared by the queue's unit tests: rank a few stands for one attendee, with some stands
 // already passed, and read back the ids the queue shows.
 import {
+  TUNING,
   prepareExhibitor,
   rankExhibitors,
   suggestions,
@@ -17,3 +18,16 @@ export const ranked = (a: AttendeeProfile, list: ExhibitorProfile[], passed: num
 
 export const shownIds = (a: AttendeeProfile, list: ExhibitorProfile[], passed: number[] = []) =>
   suggestions(ranked(a, list, passed)).map((r) => r.exhibitorId)
+
+/** Runs `run` with one numeric TUNING value changed, then puts it back (TUNING is read-only to
+ * the engine's callers; tests that show what a value does set it for one ranking). */
+export function withTuning<T>(key: keyof typeof TUNING, value: number, run: () => T): T {
+  const tuning = TUNING as unknown as Record<string, unknown>
+  const kept = tuning[key]
+  tuning[key] = value
+  try {
+    return run()
+  } finally {
+    tuning[key] = kept
+  }
+}

@@ -2,19 +2,8 @@
 // tells them apart little, so of the suggestions resting on it alone only those about as good as
 // the best of them are shown.
 import { describe, expect, it } from 'vitest'
-import {
-  TUNING,
-  type AttendeeProfile,
-  type ExhibitorProfile,
-} from '../../../../../server/domain/matching/index.ts'
-import { ranked, shownIds } from './queue.ts'
-
-const stand = (
-  id: number,
-  name: string,
-  description: string,
-  seeking: string | null = null,
-): ExhibitorProfile => ({ id, name, description, seeking })
+import { TUNING, type AttendeeProfile } from '../../../../../server/domain/matching/index.ts'
+import { ranked, shownIds, stand } from './queue.ts'
 
 // Seven of twelve stands offer knitwear: three make it, four list it after their own trade.
 const makers = [

@@ -10,7 +10,7 @@ import {
   type ExhibitorProfile,
 } from '../../../../../server/domain/matching/index.ts'
 import { demoExhibitors } from '../../../../fixtures/matching/demo-visitors.ts'
-import { withTuning } from './queue.ts'
+import { stand, withTuning } from './queue.ts'
 
 const withUnread = <T>(value: number, run: () => T): T =>
   withTuning('literalOrderUnread', value, run)
@@ -24,12 +24,6 @@ const shown = (seeking: string, list: ExhibitorProfile[]) =>
 const scoreOf = (seeking: string, list: ExhibitorProfile[], id: number) =>
   shown(seeking, list).find((r) => r.exhibitorId === id)?.score ?? NaN
 
-const stand = (id: number, name: string, description: string): ExhibitorProfile => ({
-  id,
-  name,
-  description,
-  seeking: null,
-})
 // An invented fine-arts corner: the lexicon knows "arte", not "martora", "miniature", "dipingere".
 const artStands = [
   stand(

@@ -155,8 +155,9 @@ export const TUNING = {
    * customer and pairs of words aside) that the reading knows only as plain words, not as
    * concepts. Where the lexicon reads the whole request (the fairs it was written from) the order
    * is as before; where it reads little (a fair whose words it never saw), the words said as
-   * written weigh more in what comes first. Session 13 ("Sixteenth pass: the order of the top
-   * five"): blind-dev mean nDCG@5 0.703 → 0.707, decima +0.017, quattordicesima +0.018. */
+   * written weigh more in what comes first. It only reorders the shown queue: the caps decide
+   * what is shown in the plain literal order. Session 13 ("Sixteenth pass: the order of the top
+   * five"): blind-dev mean nDCG@5 0.703 → 0.707, decima +0.017, quattordicesima +0.016..0.018. */
   literalOrderUnread: 0.5,
   /** Literal evidence can make a match (fourteenth pass): a stand whose offer says, as written,
    * at least this many of the request's rare asked words, and about as many as the stand that
@@ -1361,12 +1362,16 @@ export function rankExhibitors(
     if (list) list.push(g)
     else engagedBy.set(g.exhibitorId, [g])
   }
+  // The caps count in the order the queue is shown: score, focus and literal evidence (the shared
+  // divisor of literalOrder aside, which changes no order). Where the lexicon reads little of the
+  // request the shown queue is ordered with a larger literal order (`literalOrderUnread`), but
+  // which stands are shown is decided on the plain one, so that factor only reorders them.
+  const queue = base.map(
+    (b, row) => b * (focus[row] ?? 1) * (1 + TUNING.literalOrder * (literal.all[row] ?? 0)),
+  )
   const literalOrder =
     TUNING.literalOrder * (1 + TUNING.literalOrderUnread * unread(asked, quotable))
   const order = (row: number) => 1 + literalOrder * (literal.all[row] ?? 0)
-  // The caps count in the order the queue is shown: score, focus and literal evidence (the shared
-  // divisor of literalOrder aside, which changes no order).
-  const queue = base.map((b, row) => b * (focus[row] ?? 1) * order(row))
   const shown = showable(
     asked,
     quotable,

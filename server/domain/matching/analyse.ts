@@ -323,6 +323,14 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     else if (k === 'state') context.set(c, ROLES.context)
     else if (!seenNeed && !context.has(c)) context.set(c, ROLES.beforeNeed)
   })
+  // "faccio fatica con la contabilità, mi serve aiuto": a need that names nothing ("cerco una
+  // soluzione", "mi serve aiuto") asks for what the clauses before it say.
+  kind.forEach((k, c) => {
+    if (k !== 'need' || content[c]) return
+    // "cerco lavoro": a phrase of the lexicon names something, though its words are filler.
+    if (tokens.some((t, i) => clause[i] === c && !t.stop && !!matchPhrase(tokens, i))) return
+    for (let b = c - 1; b >= 0 && kind[b] !== 'need'; b--) context.delete(b)
+  })
   // "ho ereditato una credenza …, la vorrei far tornare come nuova": a need whose object is a
   // pronoun wants the thing of the clause before it.
   tokens.forEach((t, i) => {

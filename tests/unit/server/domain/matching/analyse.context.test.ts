@@ -136,3 +136,25 @@ describe('a refusal after what it refuses', () => {
     expect(shownIds(owner, [web, tax])).toEqual([2])
   })
 })
+
+describe('a need that names nothing asks for what comes before it', () => {
+  it('"faccio fatica con la contabilità, mi serve aiuto" asks for bookkeeping in full', () => {
+    expect(weightOf('faccio fatica con la contabilità, mi serve aiuto', 'c:contabilita')).toBe(1)
+  })
+
+  it('a need that names something keeps the clause before it as context', () => {
+    expect(weightOf('ho un ristorante e cerco un gestionale', 'c:horeca')).toBeLessThanOrEqual(0.25)
+  })
+
+  it('an empty need after a real one leaves the context before that one', () => {
+    const text = 'ho un ristorante, cerco un gestionale. mi serve aiuto'
+    expect(weightOf(text, 'c:horeca')).toBeLessThanOrEqual(0.25)
+  })
+
+  it('the bookkeeping stand is suggested to whom struggles with it and asks for help', () => {
+    const owner = visitor('faccio fatica con la contabilità, mi serve aiuto')
+    const books = stand(1, 'Conti Chiari', 'Servizi di contabilità per piccole imprese.')
+    const garden = stand(2, 'Verde Vivo', 'Piante e fiori per il giardino.')
+    expect(shownIds(owner, [books, garden])).toEqual([1])
+  })
+})

@@ -184,6 +184,11 @@ const WANTING_PHRASES = [
   'interessata al', 'interessati al', 'interessate al', 'interessato alla', 'interessata alla',
   'interessati alla', 'interessate alla', 'interessato ai', 'interessati ai', 'interessato agli',
   'qui per', 'sogno di',
+  // A lack is a need: "siamo a corto di camerieri".
+  'a corto di',
+  // First contact: "parlare con un commercialista", "entrare in contatto con produttori".
+  'parlare con', 'parlarne con', 'entrare in contatto con', 'mettermi in contatto con',
+  'metterci in contatto con', 'in contatto con',
 ].map((p) => p.split(' '))
 
 /** The wanting phrase at token i read as the verb "cerco" followed by stop words, or undefined. */
@@ -203,6 +208,37 @@ function wantingPhrase(tokens: Token[], i: number): Token | undefined {
     }
   }
   return undefined
+}
+
+/** Words that name a field by what follows them ("il mondo del vino"), as "settore" does. */
+const FIELD_HEADS = new Set(['mondo', 'ambito', 'ambiti', 'universo', 'comparto', 'comparti'])
+
+/** Forms of "essere" ("è" is marked as a copula by the tokenizer). */
+// prettier-ignore
+const BE = new Set(['sono', 'sei', 'siamo', 'siete', 'ero', 'eri', 'era', 'eravamo', 'erano', 'sarei', 'saremmo', 'sarebbe', 'essere'])
+/** Adverbs of degree between "essere" and its adjective ("sono davvero stanca di"). */
+// prettier-ignore
+const DEGREE = new Set(['molto', 'proprio', 'davvero', 'veramente', 'troppo', 'cosi', 'parecchio', 'abbastanza', 'gia', 'ormai', 'po', 'poco', 'tanto', 'sempre', 'anche', 'piu'])
+
+/**
+ * Whether token i says how the subject of "essere" is, with its cause after "di"/"da" ("sono
+ * stufa delle riunioni", "siamo pieni di scartoffie", "sono stanco di aspettare") or after "ne"
+ * ("ne sono stufo"): a state, not a thing asked for. What follows it stays: the cause may be
+ * the problem.
+ */
+function statePredicate(tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  if (!t || t.stop || t.breakBefore) return false
+  let j = i - 1
+  // "un po' stanca": the article of "un po'" only; "sono un produttore di vino" says who asks.
+  const degree = (k: number) =>
+    DEGREE.has(tokens[k]?.word ?? '') || (tokens[k]?.word === 'un' && tokens[k + 1]?.word === 'po')
+  while (j >= 0 && degree(j) && !tokens[j + 1]?.breakBefore) j--
+  const be = tokens[j]
+  if (!be || !(BE.has(be.word) || be.copula) || tokens[j + 1]?.breakBefore) return false
+  const next = tokens[i + 1]
+  if (next && !next.breakBefore && OF.has(next.word)) return true
+  return tokens[j - 1]?.word === 'ne' && (!next || next.breakBefore || next.conjunction)
 }
 
 /** Words that open a clause of reason ("perché lavoro in ufficio", "siccome ho un bar"): it says
@@ -474,7 +510,10 @@ function nounByPlace(tokens: Token[], i: number): boolean {
   const before = tokens[i - 1]
   const next = tokens[i + 1]
   if (!t || !before || t.breakBefore || t.word.length < 6) return false
-  return ARTICLES.has(before.word) && (!next || next.stop || next.breakBefore)
+  // So too right after a verb of wanting ("cerco personale per il bar", "cerchiamo personale"):
+  // the word is the thing asked for, not how a thing is ("cerco potenziali clienti").
+  const head = ARTICLES.has(before.word) || needVerbs.has(before.word)
+  return head && (!next || next.stop || next.breakBefore)
 }
 
 /** Whether token i is a broad concept (weighing under 0.5: "gruppo", "azienda"). */
@@ -543,9 +582,16 @@ function isFiller(word: string): boolean {
     ABLE.test(word) ||
     // "dobbiamo", "desidero", "piacerebbe": verbs of wanting say that something is asked, not
     // what ("cerco" and "vorrei" already were filler words).
-    needVerbs.has(word)
+    needVerbs.has(word) ||
+    CONTACT_VERB.test(word)
   )
 }
+
+/** Verbs of first contact ("conoscere", "incontrare", "contattare"), with their clitics
+ * ("incontrarvi", "conoscerli") and conditionals ("contatterei"): like "cerco" they say how the
+ * asker means to meet a stand, not what they want from it. */
+const CONTACT_VERB =
+  /^(?:conosc|incontr|contatt)(?:ere|are|erei|eremmo|ermi|erci|ervi|erli|erle|erla|erlo|armi|arci|arvi|arli|arle|arla|arlo)$/
 const FILLER_WORDS = new Set([
   'help',
   'aiuto',
@@ -876,6 +922,10 @@ export function closestWord(word: string, candidates: Iterable<string>): string 
     // word of its own (its stem may differ, and so may its sense), nor a typo of anything else
     // ("processi" is not "promessi" when "processo" is known).
     if (otherEnding(word, c)) return undefined
+    // "digitare" is no typo of "digitale", nor "capitare" of "capitale": a word with a verb's
+    // inflection is a verb form, a word of its own, unless the lexicon word has the same one
+    // ("organizare" is "organizzare").
+    if (otherInflection(word, c)) continue
     const d = distance(word, c)
     if (d < bestD) {
       bestD = d
@@ -883,6 +933,16 @@ export function closestWord(word: string, candidates: Iterable<string>): string 
     }
   }
   return best
+}
+
+/** Inflections of verbs: infinitive, gerund, present and past forms, conditional. */
+const VERB_INFLECTION =
+  /(?:are|ere|ire|ando|endo|iamo|iate|ai|asti|ammo|aste|arono|avo|ava|avi|avamo|avate|avano|erei|eresti|erebbe|eremmo|ereste|erebbero|erono|irono)$/
+
+/** Whether a word ends in a verb's inflection that the other word does not end in. */
+function otherInflection(word: string, other: string): boolean {
+  const ending = VERB_INFLECTION.exec(word)?.[0]
+  return !!ending && !other.endsWith(ending)
 }
 
 export function isKnownStem(s: string): boolean {
@@ -973,6 +1033,14 @@ export function analyse(
     // "poiché", "dato che": words that open a clause of reason ask for nothing themselves.
     .map((t, i, all) => (subordinator(all, i) ? { ...t, stop: true } : t))
     .map((t, i, all) => wantingPhrase(all, i) ?? t)
+    // "sono stufa delle riunioni": how the asker feels, not a stove asked for.
+    .map((t, i, all) => (statePredicate(all, i) ? { ...t, stop: true } : t))
+    // "il mondo del vino", "l'ambito della sanità": the field is what follows, as "il settore".
+    .map((t, i, all) =>
+      FIELD_HEADS.has(t.word) && OF.has(all[i + 1]?.word ?? '') && !all[i + 1]?.breakBefore
+        ? { ...t, word: 'settore', stem: stem('settore') }
+        : t,
+    )
   const roles = rolesOf(original, mode)
   const corrected = new Set<number>()
   const tokens = original.map((t, i) => {

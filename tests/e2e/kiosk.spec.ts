@@ -72,8 +72,12 @@ test('staff log in, name the gate, and a camera scan is admitted and counted', a
   await expect(page.getByTestId('admissions')).toHaveText('1')
   expect(bodies[0]).toMatchObject({ qr_code_data: ticket, gate: 'Ingresso Est' })
   expect(bodies[0]?.nonce).toMatch(/^[\w-]{8,}$/)
-  // The verdict clears by itself; the ticket still in view is not sent again.
-  await expect(page.locator('[data-verdict="ready"]')).toBeVisible({ timeout: 5000 })
+  // The green verdict clears by itself, and the ticket still in view is not sent again: the screen
+  // turns calm, 'ready' or, once the camera reads the ticket again, the neutral 'recent' (which can
+  // follow 'ready' within one poll: waiting for 'ready' alone failed CI under load).
+  await expect(page.locator('[data-verdict="ready"], [data-verdict="recent"]')).toBeVisible({
+    timeout: 5000,
+  })
   expect(bodies).toHaveLength(1)
 
   // Reloaded, the device goes straight back to the gate (session kept, gate remembered).
@@ -226,7 +230,9 @@ test('offline kiosks admit signed tickets and refuse forged and replaced ones, t
   const forged = ticket.slice(0, at) + (ticket[at] === 'A' ? 'B' : 'A') + ticket.slice(at + 1)
   const browser = await kiosk.camera(null)
   const gates = []
-  for (const name of ['Varco Nord offline', 'Varco Sud offline']) {
+  // Gate names of this run only: the conflict list below is the server's, shared by every test.
+  const run = Date.now().toString(36)
+  for (const name of [`Varco Nord offline ${run}`, `Varco Sud offline ${run}`]) {
     const page = await pageWithSession(browser, kiosk.staffToken, KIOSK)
     // Uploads the server answered (an attempt cut off by the network is retried, as it should).
     const syncs: unknown[] = []

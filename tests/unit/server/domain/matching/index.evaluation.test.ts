@@ -56,6 +56,9 @@ describe('evaluation sets', () => {
     ['tredicesima', 64, 50, 5],
     ['quattordicesima', 64, 50, 5],
     ['quindicesima', 63, 50, 5],
+    ['sedicesima', 64, 50, 6],
+    ['diciassettesima', 64, 50, 6],
+    ['diciottesima', 64, 50, 5],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -86,10 +89,13 @@ describe('evaluation sets', () => {
     'tredicesima',
     'quattordicesima',
   ]
-  it('holds out the sesta, settima, ottava, nona, decima, undicesima, dodicesima, tredicesima, quattordicesima and quindicesima blind sets from tuning, and only them', () => {
+  it('holds out the blind sets printed before, quindicesima and the sets of session 13 from tuning, and only them', () => {
     expect(SETS.filter((s) => s.heldOut).map((s) => s.key)).toEqual([
       ...printedBefore,
       'quindicesima',
+      'sedicesima',
+      'diciassettesima',
+      'diciottesima',
     ])
   })
 

@@ -173,13 +173,60 @@ function riddance(tokens: Token[], i: number): 'quit' | 'reduce' | undefined {
   return undefined
 }
 
-/** Clauses: at punctuation, and at a conjunction that starts a new verb ("... e cerco ..."). */
+/** Ways of saying "I want" in more than a verb ("sono alla ricerca di", "in cerca di", "ho
+ * voglia di", "sono interessato a", "sono qui per"): the words of the phrase ask for nothing
+ * themselves, and what follows them is what is asked for, not a qualifier or a purpose. */
+// prettier-ignore
+const WANTING_PHRASES = [
+  'alla ricerca di', 'alla ricerca del', 'alla ricerca della', 'alla ricerca dei', 'alla ricerca delle',
+  'in cerca di', 'a caccia di', 'voglia di', 'intenzione di', 'in programma di', 'in mente di',
+  'interessato a', 'interessata a', 'interessati a', 'interessate a', 'interessato al',
+  'interessata al', 'interessati al', 'interessate al', 'interessato alla', 'interessata alla',
+  'interessati alla', 'interessate alla', 'interessato ai', 'interessati ai', 'interessato agli',
+  'qui per', 'sogno di',
+].map((p) => p.split(' '))
+
+/** The wanting phrase at token i read as the verb "cerco" followed by stop words, or undefined. */
+function wantingPhrase(tokens: Token[], i: number): Token | undefined {
+  const t = tokens[i]
+  if (!t) return undefined
+  for (const p of WANTING_PHRASES) {
+    for (let k = 0; k < p.length; k++) {
+      const from = i - k
+      const whole = p.every(
+        (w, j) => tokens[from + j]?.word === w && (j === 0 || !tokens[from + j]?.breakBefore),
+      )
+      if (!whole) continue
+      return k === 0
+        ? { ...t, word: 'cerco', stem: stem('cerco'), stop: false }
+        : { ...t, word: 'di', stem: 'di', stop: true }
+    }
+  }
+  return undefined
+}
+
+/** Words that open a clause of reason ("perché lavoro in ufficio", "siccome ho un bar"): it says
+ * why, the circumstances of a need, not the need. ("Quando" and "mentre" are left out: "fischia
+ * quando freno", "non so quando irrigare" say the problem itself.) */
+const REASONS = new Set(['perche', 'poiche', 'siccome', 'giacche'])
+
+/** Whether token i opens a clause of reason ("perché", "dato che", "visto che"). */
+function subordinator(tokens: Token[], i: number): boolean {
+  const w = tokens[i]?.word ?? ''
+  if (REASONS.has(w)) return true
+  const next = tokens[i + 1]
+  return (w === 'dato' || w === 'visto') && next?.word === 'che' && !next.breakBefore
+}
+
+/** Clauses: at punctuation, at a conjunction that starts a new verb ("... e cerco ...") and at a
+ * word that opens a clause of reason. */
 function clausesOf(tokens: Token[]): number[] {
   const clause: number[] = []
   let current = 0
   tokens.forEach((t, i) => {
     // "ho finito il tecnico (perito meccanico)": an aside in brackets belongs to its clause.
     if (i > 0 && t.breakBefore && !t.gap.includes('(')) current++
+    else if (i > 0 && subordinator(tokens, i)) current++
     else if (t.conjunction) {
       let j = i + 1
       while (j < tokens.length && CLITICS.has(tokens[j]?.word ?? '')) j++
@@ -222,6 +269,13 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     else if (stateVerbs.has(t.word) && kind[c] !== 'need' && !thingIsSubject(tokens, clause, i))
       kind[c] = tokens.some((_, k) => clause[k] === c && solvable(tokens, k)) ? 'problem' : 'state'
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
+  })
+  // "cerco una palestra perché lavoro in ufficio": a clause of reason says the
+  // circumstances, as a state clause does, unless it names a problem some offer solves.
+  tokens.forEach((_, i) => {
+    const c = clause[i] ?? 0
+    if (kind[c] === 'neutral' && clause[i - 1] !== c && subordinator(tokens, i))
+      kind[c] = tokens.some((_, k) => clause[k] === c && solvable(tokens, k)) ? 'problem' : 'state'
   })
   const context = new Map<number, number>()
   // "caseificio in Emilia, sprechiamo un sacco di acqua": a verbless opening followed by a clause
@@ -268,6 +322,14 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     if (k === 'need') seenNeed = true
     else if (k === 'state') context.set(c, ROLES.context)
     else if (!seenNeed && !context.has(c)) context.set(c, ROLES.beforeNeed)
+  })
+  // "faccio fatica con la contabilità, mi serve aiuto": a need that names nothing ("cerco una
+  // soluzione", "mi serve aiuto") asks for what the clauses before it say.
+  kind.forEach((k, c) => {
+    if (k !== 'need' || content[c]) return
+    // "cerco lavoro": a phrase of the lexicon names something, though its words are filler.
+    if (tokens.some((t, i) => clause[i] === c && !t.stop && !!matchPhrase(tokens, i))) return
+    for (let b = c - 1; b >= 0 && kind[b] !== 'need'; b--) context.delete(b)
   })
   // "ho ereditato una credenza …, la vorrei far tornare come nuova": a need whose object is a
   // pronoun wants the thing of the clause before it.
@@ -475,7 +537,13 @@ function isFiller(word: string): boolean {
   // A bare number ("800", "1975", "150 dipendenti") says how many or when, not what.
   // "riesco", "sappiamo" say that something fails, not what.
   return (
-    /(\p{L})\1\1$/u.test(word) || FILLER_WORDS.has(word) || /^\d+$/.test(word) || ABLE.test(word)
+    /(\p{L})\1\1$/u.test(word) ||
+    FILLER_WORDS.has(word) ||
+    /^\d+$/.test(word) ||
+    ABLE.test(word) ||
+    // "dobbiamo", "desidero", "piacerebbe": verbs of wanting say that something is asked, not
+    // what ("cerco" and "vorrei" already were filler words).
+    needVerbs.has(word)
   )
 }
 const FILLER_WORDS = new Set([
@@ -569,7 +637,31 @@ function rolesOf(tokens: Token[], mode: TextMode): Roles {
     if (mode === 'offer' && sentence >= 2) f *= ROLES.laterSentence
     factor[i] = f
   })
+  if (mode === 'request') refusedBefore(tokens, clause, negated)
   return { factor, negated, gone }
+}
+
+/**
+ * "il sito non mi serve", "la palestra non ci interessa": a negated verb of wanting that ends its
+ * clause refuses what the clause named before it, as "non mi serve il sito" refuses what follows.
+ * The two content words nearest the negation are negated.
+ */
+function refusedBefore(tokens: Token[], clause: number[], negated: boolean[]): void {
+  tokens.forEach((t, i) => {
+    if (!negations.has(t.word)) return
+    let j = i + 1
+    while (CLITICS_OR_OBJECT.has(tokens[j]?.word ?? '')) j++
+    if (!needVerbs.has(tokens[j]?.word ?? '') || clause[j] !== clause[i]) return
+    const c = clause[i]
+    if (tokens.some((x, k) => k > j && clause[k] === c && !x.stop && !isFiller(x.word))) return
+    let left = 2
+    for (let k = i - 1; k >= 0 && clause[k] === c && left > 0; k--) {
+      const x = tokens[k]
+      if (!x || x.stop || isFiller(x.word)) continue
+      negated[k] = true
+      left--
+    }
+  })
 }
 
 interface Phrase {
@@ -876,7 +968,11 @@ export function analyse(
   intern = true,
   mode: TextMode = 'plain',
 ): Feature[] {
-  const original = tokenize(text).map((t) => unelided(t) ?? t)
+  const original = tokenize(text)
+    .map((t) => unelided(t) ?? t)
+    // "poiché", "dato che": words that open a clause of reason ask for nothing themselves.
+    .map((t, i, all) => (subordinator(all, i) ? { ...t, stop: true } : t))
+    .map((t, i, all) => wantingPhrase(all, i) ?? t)
   const roles = rolesOf(original, mode)
   const corrected = new Set<number>()
   const tokens = original.map((t, i) => {

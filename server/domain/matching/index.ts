@@ -192,6 +192,13 @@ export const TUNING = {
    * a thousand stands, twenty good answers to one need are all shown (the cap alone cut the
    * bench's queue from 78 to 13, and a visitor who decided five never saw a sixth, however good). */
   sameNeedStrong: 0.5,
+  /** A word that more than this share of the fair's stands offer (and more stands than
+   * `sameWordCap`) is common: it tells them apart little. Of the suggestions resting on it alone,
+   * only those about as good as the best of them (`weakLead`, in queue order) are shown, as a weak
+   * match must lead its word: at an unseen fair the tenth stand met only on «corso» or «maglieria»
+   * well below the first is padding (session 13, docs/matching.md "Sixteenth pass: precision of
+   * the queue": graded-0 suggestions on the blind sets' development halves −12 %). */
+  commonWord: 0.15,
   /** A decided exhibitor this similar (what both answer of the request) moves the other. */
   similarDecision: 0.3,
   /** An accept raises a similar match by up to this share, a pass lowers it by up to that one. */
@@ -834,7 +841,8 @@ function leadsAWord(
  * above the floor, not padding next to a better answer of its word (`leadsAWord`), not far below
  * the best answer of every need it answers (`needFloor`), not the sixth or later stand for the
  * same needs (`sameNeedCap`) nor for one and the same request word alone (`sameWordCap`), both in
- * queue order before decisions. Decisions never widen the queue: the need floor and both caps
+ * queue order before decisions, nor resting on a common word alone well below the best stand that
+ * does (`commonWord`). Decisions never widen the queue: the need floor and both caps
  * count decided exhibitors too.
  * A floor relative to the best match overall was measured and dropped (docs/matching.md, "The
  * thirteenth look"): it hid second needs that organisers grade useful.
@@ -850,6 +858,7 @@ function showable(
   onlyWord: Int32Array,
   literalRow: Uint8Array,
   ownAnswer: Uint8Array,
+  df: Int32Array,
 ): Uint8Array {
   const n = base.length
   const shown = new Uint8Array(n)
@@ -902,6 +911,24 @@ function showable(
     const count = (perWord.get(word) ?? 0) + 1
     perWord.set(word, count)
     if (count > TUNING.sameWordCap) shown[row] = 0
+  }
+  // A common word: of the suggestions resting on it alone, only those near the best of them (the
+  // first in queue order); a literal match rests on words said as written and is bounded by its
+  // own lead.
+  const common = Math.max(TUNING.sameWordCap, TUNING.commonWord * n)
+  const bestAlone = new Map<number, number>()
+  for (const row of single) {
+    const word = onlyWord[row] ?? -1
+    const best = bestAlone.get(word)
+    if (best === undefined) bestAlone.set(word, queue[row] ?? 0)
+    else if (
+      shown[row] &&
+      !literalRow[row] &&
+      (df[word] ?? 0) > common &&
+      (queue[row] ?? 0) < TUNING.weakLead * best
+    ) {
+      shown[row] = 0
+    }
   }
   return shown
 }
@@ -1342,6 +1369,7 @@ export function rankExhibitors(
     onlyWord,
     literalRow,
     ownAnswer,
+    df,
   )
   let literalBest = 1
   for (let row = 0; row < n; row++) {

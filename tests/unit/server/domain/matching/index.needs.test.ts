@@ -2,19 +2,8 @@
 // every need it answers is padding, and so is the sixth stand for the same need; the best answer
 // of a second need stays, however low.
 import { describe, expect, it } from 'vitest'
-import {
-  TUNING,
-  type AttendeeProfile,
-  type ExhibitorProfile,
-} from '../../../../../server/domain/matching/index.ts'
-import { ranked, shownIds } from './queue.ts'
-
-const stand = (
-  id: number,
-  name: string,
-  description: string,
-  seeking: string | null = null,
-): ExhibitorProfile => ({ id, name, description, seeking })
+import { TUNING, type AttendeeProfile } from '../../../../../server/domain/matching/index.ts'
+import { ranked, shownIds, stand } from './queue.ts'
 
 const learner: AttendeeProfile = {
   seeking: 'Cerco un corso di cucina vegana per principianti.',

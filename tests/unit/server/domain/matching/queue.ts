@@ -1,5 +1,5 @@
 // Helpers shared by the queue's unit tests: rank a few stands for one attendee, with some stands
-// already passed, and read back the ids the queue shows.
+// already passed, and read back the ids the queue shows; `stand` writes an invented stand.
 import {
   prepareExhibitor,
   rankExhibitors,
@@ -17,3 +17,10 @@ export const ranked = (a: AttendeeProfile, list: ExhibitorProfile[], passed: num
 
 export const shownIds = (a: AttendeeProfile, list: ExhibitorProfile[], passed: number[] = []) =>
   suggestions(ranked(a, list, passed)).map((r) => r.exhibitorId)
+
+export const stand = (
+  id: number,
+  name: string,
+  description: string,
+  seeking: string | null = null,
+): ExhibitorProfile => ({ id, name, description, seeking })

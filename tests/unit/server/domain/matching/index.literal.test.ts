@@ -10,6 +10,7 @@ import {
 } from '../../../../../server/domain/matching/index.ts'
 import { demoExhibitors } from '../../../../fixtures/matching/demo-visitors.ts'
 import { scores, stand } from './lexicon-cases.ts'
+import { withTuning } from './queue.ts'
 
 const prepared = demoExhibitors.map((e) => prepareExhibitor(e))
 const idOf = (slug: string) => demoExhibitors.find((e) => e.slug === slug)?.id ?? -1
@@ -50,18 +51,8 @@ describe('literal evidence', () => {
 
 describe('literal evidence orders the shown queue (thirteenth pass, literal evidence (2))', () => {
   const course = 'Cerco un corso di marketing digitale'
-  // The same ranking without the literal order, to show it only reorders (TUNING is read-only
-  // to the engine's callers; the test sets it and puts it back).
-  const tuning = TUNING as { literalOrder: number }
-  const withOrder = <T>(value: number, run: () => T): T => {
-    const kept = tuning.literalOrder
-    tuning.literalOrder = value
-    try {
-      return run()
-    } finally {
-      tuning.literalOrder = kept
-    }
-  }
+  // The same ranking without the literal order, to show it only reorders.
+  const withOrder = <T>(value: number, run: () => T): T => withTuning('literalOrder', value, run)
   const shownIds = (seeking: string) => suggestions(rank(seeking)).map((r) => r.exhibitorId)
 
   // Both are met on what the request asks (a course, marketing): the agency says "marketing

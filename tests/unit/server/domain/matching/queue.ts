@@ -1,6 +1,7 @@
 // Helpers shared by the queue's unit tests: rank a few stands for one attendee, with some stands
 // already passed, and read back the ids the queue shows; `stand` writes an invented stand.
 import {
+  TUNING,
   prepareExhibitor,
   rankExhibitors,
   suggestions,
@@ -24,3 +25,16 @@ export const stand = (
   description: string,
   seeking: string | null = null,
 ): ExhibitorProfile => ({ id, name, description, seeking })
+
+/** Runs `run` with one numeric TUNING value changed, then puts it back (TUNING is read-only to
+ * the engine's callers; tests that show what a value does set it for one ranking). */
+export function withTuning<T>(key: keyof typeof TUNING, value: number, run: () => T): T {
+  const tuning = TUNING as unknown as Record<string, unknown>
+  const kept = tuning[key]
+  tuning[key] = value
+  try {
+    return run()
+  } finally {
+    tuning[key] = kept
+  }
+}

@@ -347,6 +347,17 @@ export function customerKind(a: AttendeeProfile): 'consumer' | 'business' | null
   return a.employmentType ? 'business' : null
 }
 
+/**
+ * Who the visitor is, as the profile the exhibitors' seeking is read against: the employment
+ * type's words, unless the visitor's own texts say otherwise (see customerKind). An employee
+ * asking "per casa mia" meets the stands that seek "privati", not those that seek "aziende".
+ */
+function kindText(a: AttendeeProfile, kind: ReturnType<typeof customerKind>): string {
+  if (kind === 'consumer') return EMPLOYMENT_TEXT.private
+  if (!a.employmentType || (kind === 'business' && a.employmentType === 'private')) return ''
+  return EMPLOYMENT_TEXT[a.employmentType]
+}
+
 let topicIds: Set<number> | undefined
 
 /** The offer's concepts at full strength, kinds of customer aside (see PreparedExhibitor.topics):
@@ -1214,14 +1225,12 @@ export function rankExhibitors(
     !df[i] && isPair(f) ? 0 : f.weight * (f.audience ? TUNING.audienceAsked : 1),
   )
 
+  const kind = customerKind(attendee)
   const profile = buildDoc(
     [
       { text: attendee.description, strength: 1 },
       { text: attendee.companyName ?? '', strength: 1 },
-      {
-        text: attendee.employmentType ? EMPLOYMENT_TEXT[attendee.employmentType] : '',
-        strength: 1,
-      },
+      { text: kindText(attendee, kind), strength: 1 },
       { text: attendee.seeking, strength: TUNING.seekingInProfile, fromSeeking: true },
     ],
     false,
@@ -1239,7 +1248,6 @@ export function rankExhibitors(
   // A request word that a reason would quote, and not a kind of customer or an ambiguous word:
   // only these make an exhibitor a match ("Cerchi «…»: … offre «…»").
   const quotable = asked.map((f) => f.weight >= TUNING.quotedWeight && f.kind !== 'ambiguous')
-  const kind = customerKind(attendee)
   // What the request refuses, as an offer would have it ("NON in palestra" → the gym concept).
   // Not what it also asks for: "nn ci capisco niente di tasse: mi serve un commercialista"
   // negates the understanding, not the taxes.
@@ -1310,7 +1318,13 @@ export function rankExhibitors(
         TUNING.backwardBestNeed,
       )
     }
-    const b = backward ?? TUNING.unknownBackward
+    // A consumer asking for exactly what a stand makes is no worse a fit because its seeking
+    // names people their thin profile does not mention ("famiglie", "appassionati"): only a stand
+    // that seeks businesses says, by its seeking, that it does not sell to them.
+    const b =
+      exact && kind === 'consumer' && !e.seeksBusinesses
+        ? Math.max(backward ?? 0, TUNING.unknownBackward)
+        : (backward ?? TUNING.unknownBackward)
     const share = exact ? TUNING.exactFloor : TUNING.oneSidedFloor
     // A consumer at a business-to-business stand (or the reverse) is a real penalty, unless the
     // stand makes exactly what was asked for: then they can still sell it.

@@ -189,6 +189,9 @@ const WANTING_PHRASES = [
   // First contact: "parlare con un commercialista", "entrare in contatto con produttori".
   'parlare con', 'parlarne con', 'entrare in contatto con', 'mettermi in contatto con',
   'metterci in contatto con', 'in contatto con',
+  // Wanting to know: "mi farebbe piacere …", "vorrei saperne di più sui …".
+  'farebbe piacere', 'saperne di piu su', 'saperne di piu sul', 'saperne di piu sulla',
+  'saperne di piu sui', 'saperne di piu sulle', 'saperne di piu', 'saperne qualcosa',
 ].map((p) => p.split(' '))
 
 /** The wanting phrase at token i read as the verb "cerco" followed by stop words, or undefined. */
@@ -587,11 +590,11 @@ function isFiller(word: string): boolean {
   )
 }
 
-/** Verbs of first contact ("conoscere", "incontrare", "contattare"), with their clitics
+/** Verbs of first contact ("conoscere", "incontrare", "contattare", "scoprire"), with their clitics
  * ("incontrarvi", "conoscerli") and conditionals ("contatterei"): like "cerco" they say how the
  * asker means to meet a stand, not what they want from it. */
 const CONTACT_VERB =
-  /^(?:conosc|incontr|contatt)(?:ere|are|erei|eremmo|ermi|erci|ervi|erli|erle|erla|erlo|armi|arci|arvi|arli|arle|arla|arlo)$/
+  /^(?:(?:conosc|incontr|contatt)(?:ere|are|erei|eremmo|ermi|erci|ervi|erli|erle|erla|erlo|armi|arci|arvi|arli|arle|arla|arlo)|scopr(?:ire|irei|irne|irli|irle|irlo|irla))$/
 const FILLER_WORDS = new Set([
   'help',
   'aiuto',

@@ -88,6 +88,7 @@ describe('verbs of first contact say how, not what', () => {
     ['vorrei contattarvi per un preventivo', 'contattarvi'],
     ['vorrei parlare con un commercialista', 'parlare'],
     ['voglio entrare in contatto con un fornitore di caffè', 'entrare'],
+    ['mi farebbe piacere scoprire vini naturali', 'scoprire'],
   ])('"%s": «%s» is a filler word', (text, word) => {
     expect(featureOf(text, word)?.kind).toBe('generic')
   })
@@ -103,6 +104,18 @@ describe('verbs of first contact say how, not what', () => {
     const languages = stand(1, 'Lingue Vive', 'Conoscere le lingue: corsi di inglese e tedesco.')
     const mill = stand(2, 'Frantoio Colle', 'Olio extravergine di oliva, produttori dal 1950.')
     expect(shownIds(buyer, [languages, mill])).toEqual([2])
+  })
+})
+
+describe('wanting to know says how, not what', () => {
+  it('"mi farebbe piacere" asks for no pleasure', () => {
+    expect(weightOf('mi farebbe piacere scoprire vini naturali', 's:piac')).toBe(0)
+  })
+
+  it('"saperne di più sui" asks for what follows in full', () => {
+    const text = 'vorrei saperne di più sui pannelli solari'
+    expect(weightOf(text, 'c:fotovoltaico')).toBe(1)
+    expect(featureOf(text, 'saperne')?.kind).toBe('generic')
   })
 })
 

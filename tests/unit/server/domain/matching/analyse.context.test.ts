@@ -1,34 +1,14 @@
 // Needs versus context (issue 20, sixteenth pass): how a request says what it wants, why, and
 // what it does not want. Invented texts only, none from an evaluation set.
 import { describe, expect, it } from 'vitest'
-import { analyse } from '../../../../../server/domain/matching/analyse.ts'
-import type {
-  AttendeeProfile,
-  ExhibitorProfile,
-} from '../../../../../server/domain/matching/index.ts'
-import { shownIds } from './queue.ts'
+import { shownIds, stand } from './queue.ts'
+import { employee, read, weightOf } from './request.ts'
 
-const read = (text: string) => analyse(text, 1, false, 'request')
-/** How much a word or concept weighs in a request. */
-const weightOf = (text: string, key: string) => read(text).find((f) => f.key === key)?.weight ?? 0
 /** Features that carry weight as something asked (filler and kinds of word aside). */
 const asked = (text: string) =>
   read(text)
     .filter((f) => f.kind !== 'generic' && f.weight >= 0.3)
     .map((f) => f.key)
-
-const stand = (id: number, name: string, description: string): ExhibitorProfile => ({
-  id,
-  name,
-  description,
-  seeking: null,
-})
-const visitor = (seeking: string): AttendeeProfile => ({
-  seeking,
-  description: 'Impiegato.',
-  employmentType: 'employee',
-  companyName: null,
-})
 
 describe('verbs of wanting ask for nothing themselves', () => {
   it.each(['dobbiamo', 'desidero', 'piacerebbe', 'dovrei', 'occorre', 'manca'])(
@@ -40,7 +20,7 @@ describe('verbs of wanting ask for nothing themselves', () => {
   )
 
   it('a stand that only says the verb is no match', () => {
-    const chef = visitor('mi piacerebbe un corso di cucina')
+    const chef = employee('mi piacerebbe un corso di cucina')
     const piano = stand(
       1,
       'Piacere Musica',
@@ -104,7 +84,7 @@ describe('a clause of reason is the circumstance of a need', () => {
   })
 
   it('a bar is not suggested to someone who asks for coffee because they opened one', () => {
-    const owner = visitor('cerco una macchina del caffè perché ho aperto un bar in centro')
+    const owner = employee('cerco una macchina del caffè perché ho aperto un bar in centro')
     const bar = stand(1, 'Bar Centrale', 'Bar in centro: colazioni e aperitivi.')
     const machines = stand(2, 'Caffè Macchine', 'Macchine del caffè professionali per bar.')
     expect(shownIds(owner, [bar, machines])).toEqual([2])
@@ -130,7 +110,7 @@ describe('a refusal after what it refuses', () => {
   })
 
   it('a web agency is not suggested to whom says the site is not needed', () => {
-    const owner = visitor('mi serve un commercialista, il sito non mi serve')
+    const owner = employee('mi serve un commercialista, il sito non mi serve')
     const web = stand(1, 'Web Studio', 'Realizzazione siti web e commercialista digitale.')
     const tax = stand(2, 'Studio Conti', 'Commercialista per piccole imprese.')
     expect(shownIds(owner, [web, tax])).toEqual([2])
@@ -152,7 +132,7 @@ describe('a need that names nothing asks for what comes before it', () => {
   })
 
   it('the bookkeeping stand is suggested to whom struggles with it and asks for help', () => {
-    const owner = visitor('faccio fatica con la contabilità, mi serve aiuto')
+    const owner = employee('faccio fatica con la contabilità, mi serve aiuto')
     const books = stand(1, 'Conti Chiari', 'Servizi di contabilità per piccole imprese.')
     const garden = stand(2, 'Verde Vivo', 'Piante e fiori per il giardino.')
     expect(shownIds(owner, [books, garden])).toEqual([1])

@@ -2,22 +2,12 @@
 // another, a feeling read as a thing, a noun weighed as an adjective, verbs of first contact and
 // field words asked for. Invented texts only, none from an evaluation set.
 import { describe, expect, it } from 'vitest'
-import { analyse } from '../../../../../server/domain/matching/analyse.ts'
-import type { AttendeeProfile } from '../../../../../server/domain/matching/index.ts'
 import { shownIds, stand } from './queue.ts'
+import { employee, read, weightOf } from './request.ts'
 
-const read = (text: string) => analyse(text, 1, false, 'request')
-/** How much a word or concept weighs in a request. */
-const weightOf = (text: string, key: string) => read(text).find((f) => f.key === key)?.weight ?? 0
 /** The feature read from a word as written. */
 const featureOf = (text: string, word: string) =>
   read(text).find((f) => f.surface.toLowerCase() === word)
-const visitor = (seeking: string): AttendeeProfile => ({
-  seeking,
-  description: 'Impiegata.',
-  employmentType: 'employee',
-  companyName: null,
-})
 
 describe('a verb form is a word of its own, not a typo', () => {
   it.each([
@@ -30,7 +20,7 @@ describe('a verb form is a word of its own, not a typo', () => {
   })
 
   it('a stand that says "digitale" does not answer "digitare"', () => {
-    const typist = visitor('vorrei imparare a digitare veloce sulla tastiera del computer')
+    const typist = employee('vorrei imparare a digitare veloce sulla tastiera del computer')
     const agency = stand(1, 'Studio Pixel', 'Agenzia digitale: siti web e campagne social.')
     const school = stand(2, 'Scuola Tasti', 'Corsi di dattilografia per la tastiera.')
     expect(shownIds(typist, [agency, school])).toEqual([2])
@@ -63,7 +53,7 @@ describe('how the asker feels is no thing asked for', () => {
   })
 
   it('a stove shop is not suggested for a feeling', () => {
-    const tired = visitor('sono stufa delle riunioni, cerco un software')
+    const tired = employee('sono stufa delle riunioni, cerco un software')
     const stoves = stand(1, 'Fuoco Vivo', 'Stufe a legna e a pellet, caminetti.')
     expect(shownIds(tired, [stoves])).toEqual([])
   })
@@ -100,7 +90,7 @@ describe('verbs of first contact say how, not what', () => {
   })
 
   it('a stand that only shares the verb is no match', () => {
-    const buyer = visitor('vorrei conoscere produttori di olio extravergine')
+    const buyer = employee('vorrei conoscere produttori di olio extravergine')
     const languages = stand(1, 'Lingue Vive', 'Conoscere le lingue: corsi di inglese e tedesco.')
     const mill = stand(2, 'Frantoio Colle', 'Olio extravergine di oliva, produttori dal 1950.')
     expect(shownIds(buyer, [languages, mill])).toEqual([2])

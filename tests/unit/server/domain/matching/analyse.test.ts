@@ -5,16 +5,13 @@ import {
   closestWord,
   featureId,
 } from '../../../../../server/domain/matching/analyse.ts'
+import { weightOf } from './request.ts'
 
 const keys = (text: string) => analyse(text).map((f) => f.key)
 const concepts = (text: string) =>
   analyse(text)
     .filter((f) => f.kind === 'concept')
     .map((f) => f.key.slice(2))
-
-/** How much a word or concept weighs in a request. */
-const weightOf = (text: string, key: string) =>
-  analyse(text, 1, false, 'request').find((f) => f.key === key)?.weight ?? 0
 
 describe('the trade-fair lexicon', () => {
   it.each([

@@ -294,6 +294,9 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     () => 'neutral',
   )
   const content: boolean[] = Array.from({ length: count }, () => false)
+  // A clause that says how things are: a problem if it names one some offer solves.
+  const stateOrProblem = (c: number) =>
+    tokens.some((_, k) => clause[k] === c && solvable(tokens, k)) ? 'problem' : 'state'
   tokens.forEach((t, i) => {
     const c = clause[i] ?? 0
     if ((needVerbs.has(t.word) && !refused(tokens, i)) || lacks(tokens, i)) kind[c] = 'need'
@@ -306,7 +309,7 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
     )
       kind[c] = 'need'
     else if (stateVerbs.has(t.word) && kind[c] !== 'need' && !thingIsSubject(tokens, clause, i))
-      kind[c] = tokens.some((_, k) => clause[k] === c && solvable(tokens, k)) ? 'problem' : 'state'
+      kind[c] = stateOrProblem(c)
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
   })
   // "cerco una palestra perché lavoro in ufficio": a clause of reason says the
@@ -314,7 +317,7 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
   tokens.forEach((_, i) => {
     const c = clause[i] ?? 0
     if (kind[c] === 'neutral' && clause[i - 1] !== c && subordinator(tokens, i))
-      kind[c] = tokens.some((_, k) => clause[k] === c && solvable(tokens, k)) ? 'problem' : 'state'
+      kind[c] = stateOrProblem(c)
   })
   const context = new Map<number, number>()
   // "caseificio in Emilia, sprechiamo un sacco di acqua": a verbless opening followed by a clause

@@ -614,6 +614,22 @@ function asWrittenIfUsed(f: Feature, exhibitors: PreparedExhibitor[]): Feature {
 const neededCredit = (f: Feature | undefined) =>
   f?.audience ? TUNING.audienceCredit : TUNING.matchedCredit
 
+/** The request as written, read once for the literal evidence: its tokens, and the stems of each
+ * asked feature's own words ("comunicati stampa": both). */
+interface RequestWords {
+  text: string
+  tokens: ReturnType<typeof tokenize>
+  featureStems: ReadonlySet<string>[]
+}
+
+function requestWords(text: string, asked: Feature[]): RequestWords {
+  return {
+    text,
+    tokens: tokenize(text),
+    featureStems: asked.map((f) => new Set(tokenize(f.surface).map((t) => t.stem))),
+  }
+}
+
 /** Per exhibitor, the idf-weighted share of the request's content words (stems, as written)
  * that its offer says literally: the evidence a reader sees first. `lost` counts only the words
  * the engine's reading gave no real match there (a word discounted as context or detail, listed as
@@ -622,7 +638,7 @@ const neededCredit = (f: Feature | undefined) =>
  * shared word out of the whole request, for the order of the shown queue (see
  * TUNING.literalOrder). */
 function literalShares(
-  seeking: string,
+  request: RequestWords,
   exhibitors: PreparedExhibitor[],
   asked: Feature[],
   quotable: readonly boolean[],
@@ -633,7 +649,7 @@ function literalShares(
   const out = new Float64Array(n)
   const all = new Float64Array(n)
   const stems = [
-    ...new Set(tokenize(seeking).flatMap((t) => (!t.stop && t.word.length > 2 ? [t.stem] : []))),
+    ...new Set(request.tokens.flatMap((t) => (!t.stop && t.word.length > 2 ? [t.stem] : []))),
   ]
   /** How many stands say each stem (literalMatches reads it too). */
   const said = new Map<string, number>()
@@ -647,9 +663,7 @@ function literalShares(
   if (!total) return { lost: out, all, said }
   // The quotable request features each word is part of ("comunicati stampa": both words).
   const covering = stems.map((s) =>
-    asked.flatMap((f, i) =>
-      quotable[i] && tokenize(f.surface).some((t) => t.stem === s) ? [i] : [],
-    ),
+    asked.flatMap((_, i) => (quotable[i] && request.featureStems[i]?.has(s) ? [i] : [])),
   )
   // The order's share is out of the whole request: a word no stand says still weighs what the
   // reading asks of it (a filler little, a concept fully), so that one word the fair says is not
@@ -658,8 +672,9 @@ function literalShares(
   stems.forEach((s, k) => {
     if (weights[k]) return
     let w = 0
-    for (const f of asked)
-      if (tokenize(f.surface).some((t) => t.stem === s)) w = Math.max(w, f.weight)
+    asked.forEach((f, i) => {
+      if (request.featureStems[i]?.has(s)) w = Math.max(w, f.weight)
+    })
     whole += w
   })
   exhibitors.forEach((e, row) => {
@@ -710,7 +725,7 @@ interface LiteralWord {
  * match must answer its word about as well as anyone.
  */
 function literalMatches(
-  seeking: string,
+  request: RequestWords,
   exhibitors: PreparedExhibitor[],
   asked: Feature[],
   saying: ReadonlyMap<string, number>,
@@ -719,16 +734,16 @@ function literalMatches(
   const out: (LiteralWord[] | undefined)[] = new Array(n)
   // The weight each stem is asked with: the heaviest feature whose words hold it.
   const askedAs = new Map<string, number>()
-  for (const f of asked) {
+  asked.forEach((f, i) => {
     if (f.audience || f.key.startsWith('n:') || f.kind === 'ambiguous' || f.kind === 'generic')
-      continue
-    for (const x of tokenize(f.surface)) {
-      askedAs.set(x.stem, Math.max(askedAs.get(x.stem) ?? 0, f.weight))
+      return
+    for (const s of request.featureStems[i] ?? []) {
+      askedAs.set(s, Math.max(askedAs.get(s) ?? 0, f.weight))
     }
-  }
+  })
   const seen = new Set<string>()
   const rare: { stem: string; asked: string; weight: number }[] = []
-  for (const t of tokenize(seeking)) {
+  for (const t of request.tokens) {
     if (t.stop || t.word.length <= 2 || seen.has(t.stem)) continue
     seen.add(t.stem)
     const weight = askedAs.get(t.stem) ?? 0
@@ -737,7 +752,7 @@ function literalMatches(
     if (!d || d > Math.max(1, TUNING.literalMatchRare * n)) continue
     rare.push({
       stem: t.stem,
-      asked: seeking.slice(t.start, t.end),
+      asked: request.text.slice(t.start, t.end),
       weight: weight * idfFactor(d, n),
     })
   }
@@ -1261,8 +1276,9 @@ export function rankExhibitors(
   const specific = asked.map(
     (f, i) => f.weight >= 0.6 && f.weight * idfFactor(df[i] ?? 0, n) >= TUNING.exactWeight,
   )
-  const literal = literalShares(attendee.seeking, exhibitors, asked, quotable, credits)
-  const literalMatch = literalMatches(attendee.seeking, exhibitors, asked, literal.said)
+  const request = requestWords(attendee.seeking, asked)
+  const literal = literalShares(request, exhibitors, asked, quotable, credits)
+  const literalMatch = literalMatches(request, exhibitors, asked, literal.said)
   /** Rows shown on literal evidence (see literalMatches), and rows the engine's reading matched. */
   const literalRow = new Uint8Array(n)
   const readRow = new Uint8Array(n)

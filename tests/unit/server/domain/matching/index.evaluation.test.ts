@@ -60,6 +60,7 @@ describe('evaluation sets', () => {
     ['diciassettesima', 64, 50, 6],
     ['diciottesima', 64, 50, 5],
     ['diciannovesima', 64, 50, 5],
+    ['ventesima', 65, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -99,6 +100,7 @@ describe('evaluation sets', () => {
     expect(SETS.filter((s) => s.heldOut).map((s) => s.key)).toEqual([
       ...printedBefore,
       'diciannovesima',
+      'ventesima',
     ])
   })
 

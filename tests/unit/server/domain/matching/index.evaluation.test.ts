@@ -61,6 +61,7 @@ describe('evaluation sets', () => {
     ['diciottesima', 64, 50, 5],
     ['diciannovesima', 64, 50, 5],
     ['ventesima', 65, 50, 6],
+    ['ventunesima', 64, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -101,6 +102,7 @@ describe('evaluation sets', () => {
       ...printedBefore,
       'diciannovesima',
       'ventesima',
+      'ventunesima',
     ])
   })
 

@@ -787,10 +787,14 @@ for (const c of CONCEPTS) {
 }
 /** Concepts that some offer solves (problems and purposes). */
 const problemConcepts = new Set(CONCEPTS.flatMap((c) => c.solves ?? []))
-/** Concepts by the derivational family of their one-word terms ("traduzioni", "traduttore" →
- * 'tradu'), when the family is not the stem itself: a verb form of the same root ("traduca",
- * "tradurre") names the concept at FAMILY_CREDIT. One concept per family, or none. Terms derived
- * from a noun ("gestionale") are left out: the plain noun ("gestione") says less. */
+/** Concepts by the derivational family of their one-word terms ("traduzioni" → 'tradu'), when
+ * the family is not the stem itself: a verb form of the same root ("traduca", "tradurre") names
+ * the concept at FAMILY_CREDIT. One concept per family, or none. Terms derived from a noun
+ * ("gestionale") are left out: the plain noun ("gestione") says less. So are agent and
+ * instrument nouns ("raccoglitori", "abbattitore", "addolcitore"): an action noun is the verb's
+ * own act ("tranciare", "tranciatura"), but a tool is one of many things the verb is done with
+ * ("raccogliere ordini" asks for no binders, "abbattere i costi" for no blast chiller). */
+const AGENT_OR_TOOL = /(?:tor|tric)[ei]$/
 const conceptByFamily = new Map<string, string | null>()
 for (const c of CONCEPTS) {
   for (const term of c.terms) {
@@ -798,7 +802,7 @@ for (const c of CONCEPTS) {
     const only = tokens.length === 1 ? tokens[0] : undefined
     if (!only || only.stop || derivedFromNoun(only.word)) continue
     const root = familyOf(only.word, only.stem)
-    if (root === only.stem || root.length < 5) continue
+    if (root === only.stem || root.length < 5 || AGENT_OR_TOOL.test(only.word)) continue
     const known = conceptByFamily.get(root)
     conceptByFamily.set(root, known === undefined || known === c.id ? c.id : null)
   }

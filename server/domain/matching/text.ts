@@ -150,11 +150,33 @@ const FROM_NOUNS: [word: RegExp, stem: RegExp, by: string][] = [
 const IONALE = /ional(?:[ei]|mente|ita)$/
 const ALL_DERIVATIONS = [...DERIVATIONS, ...FROM_NOUNS]
 
+/** Works in "-ificio" take the family of what they make ("salumificio" → "salumi",
+ * "mangimificio" → "mangime", "calzaturificio" → "calzature"). Roots of five letters or more
+ * only: "caseificio" is no "casa", "pastificio" no "pasto" (nor "pasta": the link is lost). */
+const IFICIO = /ificio?$/
+
+/** The thing a compound in "anti-" guards against ("antiscivolo" → "scivolo", "antitarlo" →
+ * "tarlo", "antincendio" → "incendio"): a request that names the harm is partly answered, as a
+ * word of its family, by the guard. Five letters at least after the prefix ("anticipo", "antico"
+ * are no compounds), and a stem of four. */
+function againstWhat(word: string): string | undefined {
+  if (!word.startsWith('anti')) return undefined
+  const rest = word.slice(4)
+  // "anti" + "incendio" is written "antincendio": the "i" of the noun is elided.
+  const whole = /^[nm][^aeiou]/.test(rest) ? `i${rest}` : rest
+  return whole.length >= 5 && stem(whole).length >= 4 ? whole : undefined
+}
+
 /** Whether a word's family comes from a noun or an adjective ("gestionale" from "gestione"):
  * the plain noun says less than the derived word ("gestione dei rifiuti" is no management
  * software), so it must not name the derived word's concept. */
 export function derivedFromNoun(word: string): boolean {
-  return IONALE.test(word) || FROM_NOUNS.some(([ending]) => ending.test(word))
+  return (
+    IONALE.test(word) ||
+    IFICIO.test(word) ||
+    againstWhat(word) !== undefined ||
+    FROM_NOUNS.some(([ending]) => ending.test(word))
+  )
 }
 
 /** The "i" of "-ciare"/"-giare" verbs is spelling only: "tinteggiatura" → "tinteggi" meets
@@ -170,6 +192,10 @@ const SPELLING_I = /([cg])i$/
  */
 export function familyOf(word: string, wordStem = stem(word)): string {
   if (IONALE.test(word)) return familyOf(word.replace(/al(?:[ei]|mente|ita)$/, 'e'))
+  const against = againstWhat(word)
+  if (against) return familyOf(against)
+  const works = IFICIO.exec(word)
+  if (works && works.index >= 5) return familyOf(`${word.slice(0, works.index)}e`)
   for (const [ending, onStem, by] of ALL_DERIVATIONS) {
     if (ending.test(word) && onStem.test(wordStem)) {
       const root = wordStem.replace(onStem, by).replace(SPELLING_I, '$1')

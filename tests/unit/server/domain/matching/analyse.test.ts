@@ -247,6 +247,14 @@ describe('reading a request (issue 20, larger development set)', () => {
     expect(keys).not.toContain('c:erp')
   })
 
+  it('names no concept of an instrument noun from its verb ("raccogliere" is no "raccoglitori")', () => {
+    const keys = (text: string) => analyse(text, 1, false, 'request').map((x) => x.key)
+    expect(keys('uno strumento per raccogliere gli ordini')).not.toContain('c:cancelleria')
+    expect(keys('vogliamo abbattere i costi')).not.toContain('c:attrezzature-horeca')
+    // The action noun still names its concept from the verb.
+    expect(keys('chi può tradurre il catalogo')).toContain('c:traduzioni')
+  })
+
   it('reads "è" as a verb, not as the conjunction "e"', () => {
     const f = analyse('la bolletta è raddoppiata, cerco un fornitore', 1, false, 'request')
     expect(f.find((x) => x.key === 'c:efficienza-energetica')?.weight).toBeGreaterThan(0.5)

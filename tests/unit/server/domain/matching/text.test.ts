@@ -136,6 +136,35 @@ describe('word families of trades and adjectives (twelfth pass, session 10)', ()
   })
 })
 
+describe('word families of compounds and works (eighteenth pass, session 14)', () => {
+  it('links a compound in "anti-" to the harm it guards against', () => {
+    expect(familyOf('antiscivolo')).toBe(familyOf('scivolare'))
+    expect(familyOf('antitarlo')).toBe(familyOf('tarli'))
+    expect(familyOf('antifurti')).toBe(familyOf('furto'))
+    // The "i" of the harm is elided after the prefix.
+    expect(familyOf('antincendio')).toBe(familyOf('incendi'))
+    // No compound: too little after the prefix.
+    expect(familyOf('anticipo')).not.toBe(familyOf('cipolla'))
+    expect(familyOf('antico')).toBe(stem('antico'))
+  })
+
+  it('links works in "-ificio" to what they make, when the root is long enough', () => {
+    expect(familyOf('salumificio')).toBe(familyOf('salumi'))
+    expect(familyOf('mangimifici')).toBe(familyOf('mangime'))
+    expect(familyOf('calzaturificio')).toBe(familyOf('calzature'))
+    expect(familyOf('cappellificio')).toBe(familyOf('cappelli'))
+    // "caseificio" is no "casa"; "edificio" no "edicola".
+    expect(familyOf('caseificio')).not.toBe(familyOf('casa'))
+    expect(familyOf('edificio')).toBe(stem('edificio'))
+  })
+
+  it('counts both as derived from a noun, so neither names its concept from the plain noun', () => {
+    expect(derivedFromNoun('antincendio')).toBe(true)
+    expect(derivedFromNoun('salumificio')).toBe(true)
+    expect(derivedFromNoun('anticipo')).toBe(false)
+  })
+})
+
 describe('shouted words (ninth pass, session 9)', () => {
   it('reads a stop word in capitals as the stop word, a two-letter one as an acronym', () => {
     expect(content('NON in palestra')).toEqual(['palestra'])

@@ -199,7 +199,10 @@ export const TUNING = {
   sameNeedCap: 5,
   /** A stand scoring at least this share of its need's best answer is never capped: at a fair of
    * a thousand stands, twenty good answers to one need are all shown (the cap alone cut the
-   * bench's queue from 78 to 13, and a visitor who decided five never saw a sixth, however good). */
+   * bench's queue from 78 to 13, and a visitor who decided five never saw a sixth, however good).
+   * Both values also cap the whole queue, as one need: from the sixth suggestion on only stands
+   * at this share of the best suggestion are shown (session 14, docs/matching.md "Eighteenth pass:
+   * precision of the queue": graded-0 suggestions on the blind sets' development halves −10 %). */
   sameNeedStrong: 0.5,
   /** A word that more than this share of the fair's stands offer (and more stands than
    * `sameWordCap`) is common: it tells them apart little. Of the suggestions resting on it alone,
@@ -880,7 +883,8 @@ function leadsAWord(
  * the best answer of every need it answers (`needFloor`), not the sixth or later stand for the
  * same needs (`sameNeedCap`) nor for one and the same request word alone (`sameWordCap`), both in
  * queue order before decisions, nor resting on a common word alone well below the best stand that
- * does (`commonWord`). Decisions never widen the queue: the need floor and both caps
+ * does (`commonWord`), nor the sixth or later suggestion of the whole queue under half the best
+ * (`sameNeedStrong`). Decisions never widen the queue: the need floor and the caps
  * count decided exhibitors too.
  * A floor relative to the best match overall was measured and dropped (docs/matching.md, "The
  * thirteenth look"): it hid second needs that organisers grade useful.
@@ -968,6 +972,25 @@ function showable(
       shown[row] = 0
     }
   }
+  // The whole queue, as one need: from the sixth suggestion on (`sameNeedCap`), in queue order
+  // with decided stands counted, only those near the best suggestion (`sameNeedStrong`) stay. A
+  // literal match is bounded by its own lead.
+  const queued: number[] = []
+  let top = 0
+  for (let row = 0; row < n; row++) {
+    if (!shown[row]) continue
+    queued.push(row)
+    top = Math.max(top, base[row] ?? 0)
+  }
+  queued.sort(inOrder).forEach((row, place) => {
+    if (
+      place >= TUNING.sameNeedCap &&
+      !literalRow[row] &&
+      (base[row] ?? 0) < TUNING.sameNeedStrong * top
+    ) {
+      shown[row] = 0
+    }
+  })
   return shown
 }
 

@@ -119,9 +119,12 @@ describe('at most five weak stands for the same need', () => {
   const all = [school, ...studios, printer]
 
   it('shows the first five of seven stands that answer the same need, and keeps another need', () => {
+    expect(shownIds(photographer, [school, ...studios])).toEqual([school.id, 12, 13, 14, 15])
+    // With the printer the fifth studio is the sixth suggestion, under half the school: the whole
+    // queue's own cap hides it (index.queue-length.test.ts).
     const shown = shownIds(photographer, all)
     expect(shown).toContain(printer.id)
-    expect(shown.filter((id) => id !== printer.id)).toEqual([school.id, 12, 13, 14, 15])
+    expect(shown.filter((id) => id !== printer.id)).toEqual([school.id, 12, 13, 14])
   })
 
   it('does not refill the queue when the first five are decided', () => {

@@ -1,0 +1,56 @@
+// The whole queue as one need (session 14, docs/matching.md "Eighteenth pass: precision of the
+// queue"): from the sixth suggestion on, only stands near the best suggestion are shown.
+import { describe, expect, it } from 'vitest'
+import type { AttendeeProfile } from '../../../../../server/domain/matching/index.ts'
+import { shownIds, stand } from './queue.ts'
+
+const owner: AttendeeProfile = {
+  seeking:
+    'Apro un bar. Cerco una macchina da caffè. Poi un frigorifero. Anche le tazzine. E le sedie. Un registratore di cassa. Infine un gestionale.',
+  description: 'Titolare di un bar caffetteria.',
+  employmentType: null,
+  companyName: null,
+}
+
+// Each of six stands answers one need of six (so no need cap or need floor hides it); they
+// seek other customers, so they score well under half the supplier who answers all of them.
+const single = (seeking: string) => [
+  stand(3, 'Freddo Sud', 'Frigoriferi.', seeking),
+  stand(4, 'Ceramiche Lia', 'Tazzine.', seeking),
+  stand(5, 'Sedie Nord', 'Sedie.', seeking),
+  stand(6, 'Casse Uno', 'Registratori di cassa.', seeking),
+  stand(7, 'Soft Bar', 'Gestionale per bar.', seeking),
+  stand(8, 'Torrefazione', 'Macchina da caffè.', seeking),
+]
+const elsewhere = single('Scuole, ospedali e uffici pubblici.')
+const supplier = (seeking: string) =>
+  stand(
+    1,
+    'Bar Service',
+    'Attrezzature per bar: macchina da caffè, frigorifero, tazzine e sedie.',
+    seeking,
+  )
+
+describe('the whole queue as one need', () => {
+  it('hides a stand after the fifth that scores under half the best suggestion', () => {
+    const list = [supplier('Bar e caffetterie.'), ...elsewhere]
+    const shown = shownIds(owner, list)
+    expect(shown[0]).toBe(1)
+    // The refrigerators come seventh, at under half the supplier: the sixth stays, near enough.
+    expect(shown).toHaveLength(6)
+    expect(shown).not.toContain(3)
+  })
+
+  it('does not bring a hidden stand back when the first five are decided', () => {
+    const list = [supplier('Bar e caffetterie.'), ...elsewhere]
+    const shown = shownIds(owner, list)
+    expect(shownIds(owner, list, shown.slice(0, 5))).toEqual(shown.slice(5))
+    expect(shownIds(owner, list, shown.slice(0, 5))).not.toContain(3)
+  })
+
+  it('keeps every stand near the best: six answers about as good are all shown', () => {
+    // The supplier seeks other customers too: the six single answers score over half of it.
+    const list = [supplier('Scuole, ospedali e uffici pubblici.'), ...elsewhere]
+    expect(shownIds(owner, list)).toHaveLength(7)
+  })
+})

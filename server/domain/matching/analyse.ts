@@ -1304,15 +1304,16 @@ function single(
 ): Span['feature'] {
   const amb = ambiguousByStem.get(t.stem)
   if (amb) {
-    // The sense with the most cues in the text, the first listed on a tie. A cue that stems like
-    // the word itself ("batterista") makes its sense the default: "i pannelli sul tetto … la
-    // batteria" has two cues of storage and outweighs it.
+    // The sense with the most cues in the text: "i pannelli sul tetto … la batteria" has two cues
+    // of storage. A tie is no sense: "Officina Digitale ERP … produzione … macchine" has one cue
+    // of a machine shop and one of a garage, and is neither (its word stays ambiguous).
     let sense: (typeof amb.senses)[number] | undefined
     let most = 0
     for (const s of amb.senses) {
       let n = 0
       for (const c of s.cues) if (textStems.has(c)) n++
       if (n > most) [sense, most] = [s, n]
+      else if (n === most && n > 0) sense = undefined
     }
     if (sense) {
       return {

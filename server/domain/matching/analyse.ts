@@ -3,7 +3,9 @@
 import { distance } from 'fastest-levenshtein'
 import {
   AMBIGUOUS,
+  BUSINESS_CUSTOMERS,
   CONCEPTS,
+  CONSUMER_CUSTOMERS,
   GENERIC_WORDS,
   NEED_VERBS,
   NEGATIONS,
@@ -830,6 +832,11 @@ for (const a of AMBIGUOUS) {
     ambiguousByStem.set(stem(w), compiled)
     lexiconStems.add(stem(w))
   }
+}
+// The names of kinds of customer are lexicon words too: "all'ingrosso" (wholesale) is no typo of
+// "ingrasso" (fattening livestock), though only the customer lists spell it.
+for (const w of [...BUSINESS_CUSTOMERS, ...CONSUMER_CUSTOMERS]) {
+  for (const t of tokenize(w)) if (!t.stop) phraseWords.add(t.word)
 }
 for (const w of GENERIC_WORDS) {
   for (const t of tokenize(w)) {

@@ -693,3 +693,13 @@ describe('two-sense feed and machining (eleventh pass, knowledge)', () => {
     expect(asked('cerco un meccanico bravo')).toContain('autofficina')
   })
 })
+
+describe('names of kinds of customer are no typos (eighteenth pass, sector knowledge)', () => {
+  it('reads "all\'ingrosso" (wholesale) as written, not as "ingrasso" (fattening livestock)', () => {
+    expect(keys("vendita all'ingrosso")).toContain('s:ingross')
+    expect(keys("vendita all'ingrosso")).not.toContain('s:ingrass')
+    expect(keys('ingrosso di abbigliamento')).not.toContain('s:ingrass')
+    // "ingrasso" is a cue of farm animals' feed: wholesale feed is not read as theirs.
+    expect(concepts("mangime all'ingrosso")).not.toContain('allevamento')
+  })
+})

@@ -287,7 +287,7 @@ function clausesOf(tokens: Token[]): number[] {
  * ricaricare l'auto, e vogliamo …"): it counts, less (ROLES.beforeNeed). Returns each clause's
  * factor; clauses not listed count fully.
  */
-function contextClauses(tokens: Token[], clause: number[]): Map<number, number> {
+function contextClauses(tokens: Token[], clause: number[], trailing = ''): Map<number, number> {
   const count = (clause.at(-1) ?? -1) + 1
   // 'problem': a state clause that names a problem some offer solves ("ho sempre mal di
   // schiena"): a clause with a verb, and what is wrong rather than who asks.
@@ -310,7 +310,15 @@ function contextClauses(tokens: Token[], clause: number[]): Map<number, number> 
       tokens.some((x, k) => k > i && clause[k] === c && !x.stop && !isFiller(x.word))
     )
       kind[c] = 'need'
-    else if (stateVerbs.has(t.word) && kind[c] !== 'need' && !thingIsSubject(tokens, clause, i))
+    else if (
+      stateVerbs.has(t.word) &&
+      kind[c] !== 'need' &&
+      !thingIsSubject(tokens, clause, i) &&
+      // "… e già che ci siamo il rubinetto perde", "ci sono contributi?": one more thing asked
+      // for, not who the asker is.
+      !meanwhile(tokens, i) &&
+      !thereAreAsked(tokens, clause, i, trailing)
+    )
       kind[c] = stateOrProblem(c)
     else if (!t.stop && !genericWords.has(t.word) && !isFiller(t.word)) content[c] = true
   })
@@ -576,6 +584,36 @@ function copeless(tokens: Token[], j: number): boolean {
   return /^poss(?:o|iamo)$/.test(w) && before === 'ne'
 }
 
+/**
+ * Whether the state verb at i is the "sono"/"siamo" of "già che ci sono" (while I am at it): what
+ * follows is one more thing asked for ("… e già che ci siamo il rubinetto della cucina perde",
+ * "già che ci sono una sella nuova"), not who the asker is.
+ */
+function meanwhile(tokens: Token[], i: number): boolean {
+  const w = (k: number) => tokens[i - k]?.word ?? ''
+  return (
+    (w(0) === 'sono' || w(0) === 'siamo') &&
+    w(1) === 'ci' &&
+    w(2) === 'che' &&
+    // Only "già": "visto che ci sono molte offerte", "ora che ci sono i bandi" give a reason.
+    w(3) === 'gia'
+  )
+}
+
+/**
+ * Whether the state verb at i is the "ci sono" of a question about what there is: its clause ends
+ * with a question mark ("ci sono contributi?", "ci sono bandi?") or it follows "se" ("… poi capire
+ * se ci sono contributi"). It asks for those things; it does not say who the asker is.
+ */
+function thereAreAsked(tokens: Token[], clause: number[], i: number, trailing: string): boolean {
+  if (tokens[i]?.word !== 'sono' || tokens[i - 1]?.word !== 'ci') return false
+  const c = clause[i]
+  let last = i
+  while (last + 1 < tokens.length && clause[last + 1] === c) last++
+  const after = last + 1 < tokens.length ? (tokens[last + 1]?.gap ?? '') : trailing
+  return /\?/.test(after) || (tokens[i - 2]?.word === 'se' && clause[i - 2] === c)
+}
+
 /** Endings of finite verbs in the plural ("sprechiamo", "chiedono", "vendete"). */
 const FINITE_VERB = /(?:iamo|ono|ano|ete)$/
 
@@ -614,13 +652,15 @@ const FILLER_WORDS = new Set([
   'basta',
 ])
 
-function rolesOf(tokens: Token[], mode: TextMode): Roles {
+/** `trailing`: the text after the last word (a final "?" asks). */
+function rolesOf(tokens: Token[], mode: TextMode, trailing = ''): Roles {
   const factor = tokens.map(() => 1)
   const negated = tokens.map(() => false)
   const gone = tokens.map(() => false)
   let riddingOf = 0
   const clause = clausesOf(tokens)
-  const context = mode === 'request' ? contextClauses(tokens, clause) : new Map<number, number>()
+  const context =
+    mode === 'request' ? contextClauses(tokens, clause, trailing) : new Map<number, number>()
   let negation = 0
   /** A negation was read in this clause: "né" goes on with it ("non cerco lavoro né corsi"). */
   let refusing = false
@@ -1050,6 +1090,8 @@ export function analyse(
     // "poiché", "dato che": words that open a clause of reason ask for nothing themselves.
     .map((t, i, all) => (subordinator(all, i) ? { ...t, stop: true } : t))
     .map((t, i, all) => wantingPhrase(all, i) ?? t)
+    // "già che ci sono": how a further request opens, not a word asked for.
+    .map((t, i, all) => (meanwhile(all, i + 3) ? { ...t, stop: true } : t))
     // "sono stufa delle riunioni": how the asker feels, not a stove asked for.
     .map((t, i, all) => (statePredicate(all, i) ? { ...t, stop: true } : t))
     // "il mondo del vino", "l'ambito della sanità": the field is what follows, as "il settore".
@@ -1058,7 +1100,7 @@ export function analyse(
         ? { ...t, word: 'settore', stem: stem('settore') }
         : t,
     )
-  const roles = rolesOf(original, mode)
+  const roles = rolesOf(original, mode, text.slice(original.at(-1)?.end ?? 0))
   const corrected = new Set<number>()
   const tokens = original.map((t, i) => {
     // A word written with its accent ("identità") is spelt on purpose, not a typo of "identity".

@@ -819,8 +819,13 @@ for (const list of phrasesByFirst.values()) list.sort((a, b) => b.stems.length -
 function inflectionOf(word: string, allowed: Set<string>): boolean {
   for (const s of allowed) {
     if (word === s) return true
-    // A verb the lexicon spells in the infinitive is met in its other forms ("ristrutturano").
-    const verb = /[aei]re$/.test(s) ? s.slice(0, -3) : undefined
+    // A verb the lexicon spells in the infinitive is met in its other forms ("ristrutturano"),
+    // and so is the verb of an action noun ("impermeabilizzazione" → "impermeabilizzare").
+    const verb = /[aei]re$/.test(s)
+      ? s.slice(0, -3)
+      : /azion[ei]$/.test(s)
+        ? s.slice(0, -6)
+        : undefined
     if (verb && word.startsWith(verb) && VERB_ENDING.test(word.slice(verb.length))) return true
     // A plural's singular is a guess (-o, -e or -a); the lexicon's own singular, when it has
     // one, says which ("bandi" with "bando" is no "bande").

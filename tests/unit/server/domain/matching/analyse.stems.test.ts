@@ -48,6 +48,7 @@ describe('a word on a stem two unrelated concepts share', () => {
     expect(concepts('ricambi per trattori')).toContain('c:trattori')
     expect(concepts('forniture per trattorie')).toContain('c:horeca')
     expect(concepts('ristrutturano casa')).toContain('c:lavori-casa')
+    expect(concepts('impermeabilizzare il tetto')).toContain('c:coperture')
     expect(concepts('gruppi di escursionisti')).toContain('c:outdoor')
     expect(concepts('disinfestazione dalle termiti')).toContain('c:infestazioni')
   })

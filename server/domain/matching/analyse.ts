@@ -852,6 +852,94 @@ for (const c of CONCEPTS) {
 
 for (const list of phrasesByFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length)
 
+/**
+ * Whether `word` is one of the lexicon's spellings in another form: the other number ("bandi" of
+ * "bando", "cantieri" of "cantiere", "calci" of "calcio", "banchi" of "banco"), a verb's forms.
+ * Not a different word of the same stem ("canto" is no "cantiere", "trattori" no "trattoria"),
+ * and a foreign word ending in a consonant takes only an -s ("band" is no "bandi").
+ */
+function inflectionOf(word: string, allowed: Set<string>): boolean {
+  for (const s of allowed) {
+    if (word === s) return true
+    // A verb the lexicon spells in the infinitive is met in its other forms ("ristrutturano"),
+    // and so is the verb of an action noun ("impermeabilizzazione" → "impermeabilizzare").
+    const verb = /[aei]re$/.test(s)
+      ? s.slice(0, -3)
+      : /azion[ei]$/.test(s)
+        ? s.slice(0, -6)
+        : undefined
+    if (verb && word.startsWith(verb) && VERB_ENDING.test(word.slice(verb.length))) return true
+    // A plural's singular is a guess (-o, -e or -a); the lexicon's own singular, when it has
+    // one, says which ("bandi" with "bando" is no "bande").
+    const forms = inflections(s)
+    if (s.endsWith('i') && forms.some((f) => allowed.has(f))) continue
+    if (forms.includes(word)) return true
+  }
+  return false
+}
+
+/** What follows a verb's root in its common forms ("ristruttur|ano", "smalt|irli"). */
+const VERB_ENDING =
+  /^(?:[aei]re|[oia]|iamo|[aei]te|[ae]?no|ono|[aiu]t[oaie]|[aei]v[oia]|[aei]vano|ero|era|eranno|[aei]ndo|[aei]rl[aieo])$/
+
+function inflections(s: string): string[] {
+  const last = s.slice(-1)
+  if (!'aeio'.includes(last)) return [`${s}s`]
+  // The follower of an -ismo is the same word for a person ("escursionismo", "escursionisti").
+  if (s.endsWith('ismo')) return ['a', 'i', 'e'].map((e) => `${s.slice(0, -4)}ist${e}`)
+  const base = s.slice(0, -1)
+  // "banco" → "banchi" (or "meccanico" → "meccanici"), "paga" → "paghe", "farmacia" →
+  // "farmacie", "provincia" → "province"; back from a plural, the h goes again.
+  const hard = /[cg]$/.test(base) ? `${base}h` : base
+  const soft = base.replace(/(?<=[cg])h$/, '')
+  switch (last) {
+    case 'o':
+      return [`${base}i`, `${hard}i`, ...(base.endsWith('i') ? [base] : [])]
+    case 'a':
+      return [`${hard}e`, `${hard}i`, ...(/[cg]i$/.test(base) ? [`${base.slice(0, -1)}e`] : [])]
+    case 'e':
+      return [`${base}i`, `${soft}a`, ...(/[cg]$/.test(base) ? [`${base}ia`] : [])]
+    default:
+      return [`${soft}o`, `${soft}e`, `${soft}a`, `${s}o`]
+  }
+}
+
+/** Whether concept `a` lies under `b` (or `b` under `a`) along the lexicon's wider concepts. */
+function relatedConcepts(a: string, b: string): boolean {
+  const above = (from: string): Set<string> => {
+    const seen = new Set<string>()
+    const queue = [from]
+    for (let c = queue.pop(); c !== undefined; c = queue.pop())
+      for (const up of concepts.get(c)?.broader ?? []) {
+        if (seen.has(up)) continue
+        seen.add(up)
+        queue.push(up)
+      }
+    return seen
+  }
+  return above(a).has(b) || above(b).has(a)
+}
+
+/** Stems that different words of two unrelated concepts share ("band": "bandi" and the music
+ * "band", "trattor": "trattoria" and "trattori"): there the stem says nothing about the sense.
+ * One word listed under two concepts ("tovaglie") is no collision: it is read as before. */
+const collidingStems = new Set<string>()
+for (const [first, list] of phrasesByFirst) {
+  const words = list.filter((p) => p.stems.length === 1)
+  const sameWord = (a: Set<string>, b: Set<string>) =>
+    [...a].some((w) => inflectionOf(w, b)) || [...b].some((w) => inflectionOf(w, a))
+  const collide = words.some((a, i) =>
+    words
+      .slice(i + 1)
+      .some(
+        (b) =>
+          !relatedConcepts(a.concept, b.concept) &&
+          !sameWord(a.words[0] ?? new Set(), b.words[0] ?? new Set()),
+      ),
+  )
+  if (collide) collidingStems.add(first)
+}
+
 for (const a of AMBIGUOUS) {
   const key = `a:${stem(a.words[0] ?? '')}`
   // A cue that stems like the word itself ("batterista" for "batteria") would pick its sense
@@ -1483,7 +1571,11 @@ function matchPhrase(tokens: Token[], at: number): { to: number; concept: string
       const t = tokens[j]
       if (!t) break
       const allowed = p.words[k] ?? new Set<string>()
-      const g = t.stem === p.stems[k] ? wordGap(t.word, allowed) : Infinity
+      const g =
+        t.stem !== p.stems[k] ||
+        (p.stems.length === 1 && collidingStems.has(t.stem) && !inflectionOf(t.word, allowed))
+          ? Infinity
+          : wordGap(t.word, allowed)
       if (g <= (shortOnly(allowed) ? 0 : t.word.length <= 6 ? 1 : 2)) {
         gap += g
         j++

@@ -7,7 +7,8 @@
 // `-- --dev` hides the test halves and the held-out sets (what tuning may look at), but prints one
 // aggregate line for the development half of each held-out set marked `aggregateDevelopment` and
 // their mean ("blind-dev", docs/matching.md); `-- --verbose` adds each development visitor's top 5
-// (never a held-out set's); `-- --demo` prints the demo visitor's suggestions with reasons.
+// (never a held-out set's); `-- --demo` prints the demo visitor's suggestions with reasons, after
+// the `--dev` rows only (a look at the demo visitor is no look at the test halves).
 // Beside nDCG@5 each row counts the suggestions shown to its visitors and those graded 0: the
 // precision of the queue, so a rule that buys nDCG by padding the queue shows its price.
 import { DEMO_ACCOUNTS } from '../server/demo/accounts.ts'
@@ -28,7 +29,7 @@ import {
   type Half,
 } from '../tests/fixtures/matching/evaluate.ts'
 
-const devOnly = process.argv.includes('--dev')
+const devOnly = process.argv.includes('--dev') || process.argv.includes('--demo')
 /** The sets this run prints: tuning (`--dev`) never sees a held-out set. */
 const sets = devOnly ? SETS.filter((s) => !s.heldOut) : SETS
 const verbose = process.argv.includes('--verbose')

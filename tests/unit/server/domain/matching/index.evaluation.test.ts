@@ -63,6 +63,7 @@ describe('evaluation sets', () => {
     ['ventesima', 65, 50, 6],
     ['ventunesima', 64, 50, 6],
     ['ventiduesima', 67, 50, 6],
+    ['ventitreesima', 63, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -105,6 +106,7 @@ describe('evaluation sets', () => {
       'ventesima',
       'ventunesima',
       'ventiduesima',
+      'ventitreesima',
     ])
   })
 

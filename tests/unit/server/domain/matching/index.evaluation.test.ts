@@ -62,6 +62,7 @@ describe('evaluation sets', () => {
     ['diciannovesima', 64, 50, 5],
     ['ventesima', 65, 50, 6],
     ['ventunesima', 64, 50, 6],
+    ['ventiquattresima', 64, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -103,6 +104,7 @@ describe('evaluation sets', () => {
       'diciannovesima',
       'ventesima',
       'ventunesima',
+      'ventiquattresima',
     ])
   })
 

@@ -64,6 +64,7 @@ describe('evaluation sets', () => {
     ['ventunesima', 64, 50, 6],
     ['ventiduesima', 67, 50, 6],
     ['ventitreesima', 63, 50, 6],
+    ['ventiquattresima', 64, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -107,6 +108,7 @@ describe('evaluation sets', () => {
       'ventunesima',
       'ventiduesima',
       'ventitreesima',
+      'ventiquattresima',
     ])
   })
 

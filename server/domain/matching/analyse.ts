@@ -904,20 +904,10 @@ function inflections(s: string): string[] {
   }
 }
 
-/** Whether concept `a` lies under `b` (or `b` under `a`) along the lexicon's wider concepts. */
+/** Whether concept `a` lies under `b` (or `b` under `a`) along the lexicon's wider concepts.
+ * `broaderOf`, not the cached `broaderConcepts`: this runs at load, before that cache exists. */
 function relatedConcepts(a: string, b: string): boolean {
-  const above = (from: string): Set<string> => {
-    const seen = new Set<string>()
-    const queue = [from]
-    for (let c = queue.pop(); c !== undefined; c = queue.pop())
-      for (const up of concepts.get(c)?.broader ?? []) {
-        if (seen.has(up)) continue
-        seen.add(up)
-        queue.push(up)
-      }
-    return seen
-  }
-  return above(a).has(b) || above(b).has(a)
+  return broaderOf(a).includes(b) || broaderOf(b).includes(a)
 }
 
 /** Stems that different words of two unrelated concepts share ("band": "bandi" and the music

@@ -8,6 +8,7 @@ import {
   customerKind,
   prepareExhibitor,
   rankExhibitors,
+  servesOtherKind,
   suggestions,
 } from '../server/domain/matching/index.ts'
 import { SETS, development, gradable } from '../tests/fixtures/matching/evaluate.ts'
@@ -32,11 +33,7 @@ for (const set of SETS.filter((s) => !s.heldOut)) {
     top.forEach((r, i) => {
       const e = byId.get(r.exhibitorId)
       if (!e) return
-      // The same test as rankExhibitors' `otherKind`.
-      const other =
-        kind === 'consumer'
-          ? e.seeksBusinesses && !e.seeksConsumers && !e.describesConsumers
-          : kind === 'business' && e.seeksConsumers && !e.seeksBusinesses
+      const other = servesOtherKind(kind, e)
       const slug = slugOf.get(e.id) ?? ''
       const grade = visitor.relevant[slug] ?? 0
       const where = i === 0 ? 'first' : 'second to fifth'

@@ -350,6 +350,18 @@ export function customerKind(a: AttendeeProfile): 'consumer' | 'business' | null
   return a.employmentType ? 'business' : null
 }
 
+/** Whether a stand serves the other kind of customer than the visitor's: a consumer at a stand
+ * that seeks only businesses (and does not describe consumers), or a business at one that seeks
+ * only consumers. */
+export function servesOtherKind(
+  kind: ReturnType<typeof customerKind>,
+  e: PreparedExhibitor,
+): boolean {
+  return kind === 'consumer'
+    ? e.seeksBusinesses && !e.seeksConsumers && !e.describesConsumers
+    : kind === 'business' && e.seeksConsumers && !e.seeksBusinesses
+}
+
 /**
  * Who the visitor is, as the profile the exhibitors' seeking is read against: the employment
  * type's words, unless the visitor's own texts say otherwise (see customerKind). An employee
@@ -1367,10 +1379,7 @@ export function rankExhibitors(
     const share = exact ? TUNING.exactFloor : TUNING.oneSidedFloor
     // A consumer at a business-to-business stand (or the reverse) is a real penalty, unless the
     // stand makes exactly what was asked for: then they can still sell it.
-    const otherKind =
-      kind === 'consumer'
-        ? e.seeksBusinesses && !e.seeksConsumers && !e.describesConsumers
-        : kind === 'business' && e.seeksConsumers && !e.seeksBusinesses
+    const otherKind = servesOtherKind(kind, e)
     const refuses = refusedIds.some(
       (id) => (e.offer.get(id)?.strength ?? 0) >= TUNING.refusedStrength,
     )

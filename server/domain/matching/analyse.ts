@@ -1559,7 +1559,9 @@ function matchPhrase(tokens: Token[], at: number): { to: number; concept: string
     let gap = 0
     while (k < p.stems.length && j < tokens.length) {
       const t = tokens[j]
-      if (!t) break
+      // A phrase never spans punctuation: a stand's name and its first sentence ("… Web. Siti
+      // web …") are no "web site", and a reason must not quote «web. siti».
+      if (!t || (j > at && t.breakBefore)) break
       const allowed = p.words[k] ?? new Set<string>()
       const g =
         t.stem !== p.stems[k] ||

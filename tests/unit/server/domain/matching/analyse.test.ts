@@ -315,6 +315,13 @@ describe("negations and two-sense words (eighth pass, the first set's fair)", ()
 })
 
 describe('offers', () => {
+  it('reads no lexicon phrase across punctuation, so no reason quotes one', () => {
+    const offer = analyse('Bottega Digitale Web. Siti e negozi online.', 1, true, 'offer')
+    expect(offer.map((f) => f.surface).filter((s) => /[.,;:]/.test(s ?? ''))).toEqual([])
+    expect(concepts('assistenza tecnica')).toContain('manutenzione')
+    expect(concepts('assistenza, tecnica e commerciale')).not.toContain('manutenzione')
+  })
+
   it('lets the words of a lexicon phrase also stand for themselves, a little weaker', () => {
     const f = analyse('Furgonissimo. Noleggio di furgoni.', 1, true, 'offer')
     expect(f.find((x) => x.key === 'c:noleggio-veicoli')?.strength).toBe(1)

@@ -66,6 +66,7 @@ describe('evaluation sets', () => {
     ['ventitreesima', 63, 50, 6],
     ['ventiquattresima', 64, 50, 6],
     ['venticinquesima', 66, 50, 6],
+    ['ventiseiesima', 68, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -114,6 +115,7 @@ describe('evaluation sets', () => {
       'ventitreesima',
       'ventiquattresima',
       'venticinquesima',
+      'ventiseiesima',
     ])
   })
 

@@ -65,6 +65,7 @@ describe('evaluation sets', () => {
     ['ventiduesima', 67, 50, 6],
     ['ventitreesima', 63, 50, 6],
     ['ventiquattresima', 64, 50, 6],
+    ['ventisettesima', 64, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -112,6 +113,7 @@ describe('evaluation sets', () => {
       'ventiduesima',
       'ventitreesima',
       'ventiquattresima',
+      'ventisettesima',
     ])
   })
 

@@ -211,6 +211,13 @@ export const TUNING = {
    * well below the first is padding (session 13, docs/matching.md "Sixteenth pass: precision of
    * the queue": graded-0 suggestions on the blind sets' development halves −12 %). */
   commonWord: 0.15,
+  /** The tail as the queue orders it: from the sixth suggestion on (`sameNeedCap`), a stand under
+   * this share of the first suggestion's queue score (score × focus × literal evidence, the order
+   * the visitor reads) is hidden. `sameNeedStrong` bounds the tail by the score alone; by the
+   * queue's own order, the tail a stand that says the request as written leaves far behind is
+   * padding too (session 15, docs/matching.md "Nineteenth pass: precision of the queue":
+   * graded-0 suggestions on the blind sets' development halves −7.6 %, nDCG@5 unchanged). */
+  queueTail: 0.5,
   /** A decided exhibitor this similar (what both answer of the request) moves the other. */
   similarDecision: 0.3,
   /** An accept raises a similar match by up to this share, a pass lowers it by up to that one. */
@@ -896,8 +903,8 @@ function leadsAWord(
  * same needs (`sameNeedCap`) nor for one and the same request word alone (`sameWordCap`), both in
  * queue order before decisions, nor resting on a common word alone well below the best stand that
  * does (`commonWord`), nor the sixth or later suggestion of the whole queue under half the best
- * (`sameNeedStrong`). Decisions never widen the queue: the need floor and the caps
- * count decided exhibitors too.
+ * (`sameNeedStrong`) or under half the first by queue score (`queueTail`). Decisions never widen
+ * the queue: the need floor and the caps count decided exhibitors too.
  * A floor relative to the best match overall was measured and dropped (docs/matching.md, "The
  * thirteenth look"): it hid second needs that organisers grade useful.
  */
@@ -999,6 +1006,25 @@ function showable(
       place >= TUNING.sameNeedCap &&
       !literalRow[row] &&
       (base[row] ?? 0) < TUNING.sameNeedStrong * top
+    ) {
+      shown[row] = 0
+    }
+  })
+  // The tail as the queue orders it (`queueTail`): from the sixth suggestion on, in queue order
+  // with decided stands counted, only those near the first by the queue's own measure stay. A
+  // literal match is bounded by its own lead.
+  const tail: number[] = []
+  let first = 0
+  for (let row = 0; row < n; row++) {
+    if (!shown[row]) continue
+    tail.push(row)
+    first = Math.max(first, queue[row] ?? 0)
+  }
+  tail.sort(inOrder).forEach((row, place) => {
+    if (
+      place >= TUNING.sameNeedCap &&
+      !literalRow[row] &&
+      (queue[row] ?? 0) < TUNING.queueTail * first
     ) {
       shown[row] = 0
     }

@@ -6,7 +6,7 @@ import {
   type AttendeeProfile,
   type ExhibitorProfile,
 } from '../../../../../server/domain/matching/index.ts'
-import { ranked, shownIds } from './queue.ts'
+import { ranked, shownIds, withTuning } from './queue.ts'
 
 const scores = (a: AttendeeProfile, list: ExhibitorProfile[]) =>
   new Map(ranked(a, list).map((r) => [r.exhibitorId, r.score]))
@@ -45,7 +45,9 @@ describe('at most five stands on one word alone', () => {
   })
 
   it('does not count a stand that also answers another word of the request', () => {
-    const shown = shownIds(learner, [...seven, gym])
+    // The gym says both words as written, each school one: by the queue's order the fifth school
+    // is far behind it (`queueTail`, index.queue-tail.test.ts), left out here.
+    const shown = withTuning('queueTail', 0, () => shownIds(learner, [...seven, gym]))
     expect(shown[0]).toBe(gym.id)
     expect(shown).toHaveLength(TUNING.sameWordCap + 1)
   })

@@ -20,7 +20,6 @@ import {
   BUSINESS_SELF,
   CONCEPTS,
   CONSUMER_CUSTOMERS,
-  HIRING_WORDS,
   NEGATIONS,
   OWN_BUSINESS,
   OWNING_WORDS,
@@ -46,12 +45,6 @@ export interface PreparedExhibitor {
   offerWords: string[]
   /** What they seek, as weighted features grouped into needs; empty if they said nothing. */
   seeking: Feature[]
-  /** The roles and trades its seeking says it hires, when its seeking or description says it
-   * hires (`HIRING_WORDS`): a job offer, read only for a visitor who asks for work (see
-   * offerWork); empty otherwise. */
-  hires: Feature[]
-  /** The same roles as an offer, for the visitor's asked words. */
-  hireDoc: Doc
   /** Offer entries that come only from its seeking (an exhibitor seeking interns offers
    * internships): offered to a visitor who asks for the position, not to one who asks for staff. */
   reciprocal: ReadonlySet<number>
@@ -256,8 +249,6 @@ const CONSUMER_KINDS = new Set([featureId('c:privati'), featureId('c:studenti')]
 const RECIPROCAL_CONCEPTS = new Set([featureId('c:tirocinio')])
 /** A request for work ("cerco lavoro"): never one for staff, whatever else it names. */
 const JOB_SEARCH = featureId('c:ricerca-lavoro')
-/** Asking for work: a job, a post, an internship or apprenticeship (as a position). */
-const WORK_CONCEPTS = new Set([JOB_SEARCH, ...RECIPROCAL_CONCEPTS])
 /** A request for staff: hiring, people to find (see staffAsked). */
 const STAFF_CONCEPTS = new Set([featureId('c:recruiting'), featureId('c:trovare-personale')])
 
@@ -281,24 +272,6 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
       reciprocal.add(f.id)
     }
   }
-  // The people a hiring stand seeks are roles, not customers: what it hires, not whom it sells to.
-  const hiring = names(`${e.seeking ?? ''}. ${e.description ?? ''}`, customers.hiring)
-  const hires = hiring
-    ? seeking.filter(
-        (f) =>
-          !f.audience &&
-          f.kind !== 'generic' &&
-          f.kind !== 'ambiguous' &&
-          !f.key.startsWith('n:') &&
-          f.weight >= TUNING.quotedWeight &&
-          !WORK_CONCEPTS.has(f.id) &&
-          !STAFF_CONCEPTS.has(f.id),
-      )
-    : []
-  const hireDoc: Doc = new Map()
-  for (const f of hires) {
-    if (!hireDoc.has(f.id)) hireDoc.set(f.id, { strength: f.strength, surface: f.surface })
-  }
   const quoted = seeking.filter((f) => f.weight >= TUNING.quotedWeight).map((f) => f.surface)
   return {
     id: e.id,
@@ -307,8 +280,6 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
     offerWords: [...words],
     offerStems: stems,
     seeking,
-    hires,
-    hireDoc,
     reciprocal,
     seekingQuoted: seeking.some((f) => f.kind !== 'generic') ? quoted : null,
     seekingNeeds: Int32Array.from(seeking.map((f) => f.need)),
@@ -343,7 +314,6 @@ const customers = {
   self: phrases(BUSINESS_SELF),
   private: phrases(PRIVATE_USE),
   trainees: phrases(TRAINEE_WORDS),
-  hiring: phrases(HIRING_WORDS),
 }
 const REFUSING = new Set([...NEGATIONS, 'no', 'esclusi', 'escluso', 'eccetto', 'tranne'])
 
@@ -533,100 +503,6 @@ function trainees(f: Feature): boolean {
   return said.some((_, k) => phraseAt(said, k, customers.trainees) > 0)
 }
 
-/** The request's words that ask for work as a position ("cerco lavoro", "uno stage"), not
- * refused and not the people an employer asks for ("cerchiamo stagisti"). */
-function workAsked(asked: Feature[]): number[] {
-  return asked.flatMap((f, i) => {
-    const said = words(f.surface)
-    return WORK_CONCEPTS.has(f.id) &&
-      f.weight >= TUNING.quotedWeight &&
-      !trainees(f) &&
-      !said.some((w) => FOUND.has(w))
-      ? [i]
-      : []
-  })
-}
-/** "Ho trovato lavoro": work already found, not asked for. */
-const FOUND = new Set(['trovato', 'trovata', 'trovati', 'trovate'])
-
-/** A request word a hiring stand answers with a role it hires (see offerWork). */
-interface HiredWord {
-  index: number
-  found: string
-  value: number
-}
-
-/**
- * A visitor who asks for work (`work`: the request's work words) is offered it by a stand that
- * hires their trade: a role its seeking names (`PreparedExhibitor.hires`) found in what the
- * visitor says of themselves or asks for ("sono saldatore", "lavoro come cuoco"). There the work
- * words are answered by that role, and the request's own words by the roles they name, each
- * `reciprocalOffer` as much as the role fits (as an exhibitor seeking interns offers internships).
- * Raises `credits` in place; returns, per row, the words so answered, for the reason.
- */
-function offerWork(
-  attendee: AttendeeProfile,
-  asked: Feature[],
-  work: readonly number[],
-  exhibitors: PreparedExhibitor[],
-  credits: Float64Array,
-): Map<number, HiredWord[]> {
-  const out = new Map<number, HiredWord[]>()
-  const q = asked.length
-  // Who the visitor is as a worker: their description, the clauses of the request that ask for
-  // work ("lavoro come saldatore") and what it says of them as context ("sono cuoco, …"), not
-  // another thing it asks for ("disponibile anche su turni").
-  const needs = new Set(work.map((i) => asked[i]?.need))
-  const plain = (f: Feature) =>
-    !f.audience && f.kind !== 'ambiguous' && f.kind !== 'generic' && !f.key.startsWith('n:')
-  const trade = (i: number) => {
-    const f = asked[i] as Feature
-    return !work.includes(i) && plain(f) && needs.has(f.need) && f.weight >= TUNING.quotedWeight
-  }
-  const self = buildDoc([{ text: attendee.description, strength: 1 }], false)
-  asked.forEach((f, i) => {
-    const said = trade(i) || (plain(f) && f.weight < TUNING.quotedWeight)
-    if (said && (self.get(f.id)?.strength ?? 0) < f.strength)
-      self.set(f.id, { strength: f.strength, surface: f.surface })
-  })
-  exhibitors.forEach((e, row) => {
-    if (!e.hires.length) return
-    // The role it hires that the visitor is, said as such (no wider concept: "carpenteria" is
-    // no "tornitori").
-    let fit = 0
-    let role = ''
-    for (const h of e.hires) {
-      const v = (self.get(h.id)?.strength ?? 0) * h.strength
-      if (v > fit) {
-        fit = v
-        role = h.surface
-      }
-    }
-    if (!fit) return
-    const hired: HiredWord[] = []
-    for (let i = 0; i < q; i++) {
-      const f = asked[i] as Feature
-      let value = 0
-      let found = role
-      if (work.includes(i)) value = fit
-      else if (trade(i)) {
-        const c = credit(f, e.hireDoc)
-        if (c) {
-          value = c.value
-          found = c.found
-        }
-      }
-      value *= TUNING.reciprocalOffer
-      if (value > (credits[row * q + i] ?? 0)) {
-        credits[row * q + i] = value
-        hired.push({ index: i, found, value })
-      }
-    }
-    if (hired.length) out.set(row, hired)
-  })
-  return out
-}
-
 /** credit() without the words: the allocation-free form the scoring loop uses. */
 function creditValue(f: Feature, doc: Doc): number {
   const direct = doc.get(f.id)
@@ -745,24 +621,8 @@ function seekFactors(exhibitors: PreparedExhibitor[]): Map<number, number> {
 }
 
 /** The reason for one exhibitor: built only when read, since most of a ranking is never shown. */
-function reasonFor(
-  ctx: MatchContext,
-  e: PreparedExhibitor,
-  literal?: LiteralWord[],
-  hired?: HiredWord[],
-): string {
+function reasonFor(ctx: MatchContext, e: PreparedExhibitor, literal?: LiteralWord[]): string {
   const forward = pairsOf(ctx.asked, ctx.askedWeights, e.offer, false, ctx.named)
-  for (const h of hired ?? []) {
-    // A word answered by a role the stand hires is quoted as such, not as what its offer says.
-    const f = ctx.asked[h.index] as Feature
-    forward.pairs = forward.pairs.filter((p) => p.asked !== f.surface)
-    forward.pairs.push({
-      asked: f.surface,
-      found: h.found,
-      contribution: h.value * (ctx.askedWeights[h.index] ?? 0),
-      hired: true,
-    })
-  }
   if (literal) {
     // What made the match is quoted first: the request's words the stand says as written.
     const quoted = new Set(forward.pairs.map((p) => p.asked.toLowerCase()))
@@ -1453,9 +1313,6 @@ export function rankExhibitors(
     !df[i] && isPair(f) ? 0 : f.weight * (f.audience ? TUNING.audienceAsked : 1),
   )
 
-  // A visitor who asks for work meets the stands that hire their trade (see offerWork).
-  const work = workAsked(asked)
-  const hired = work.length ? offerWork(attendee, asked, work, exhibitors, credits) : undefined
   // An employer asking for staff seeks the interns other employers seek: their internships (an
   // offer read from their seeking) are not offered to it.
   if (staffAsked(asked)) {
@@ -1594,9 +1451,7 @@ export function rankExhibitors(
     focus[row] = 1 - TUNING.focus * (1 - Math.min(1, answered / Math.max(1, e.topics)))
     // A stand that offers what the request refuses is no match, whatever else it answers.
     matchedRow[row] = matched && !refuses ? 1 : 0
-    // A stand that hires the visitor's trade rests on that trade, not on the common word "lavoro":
-    // no same-word cap nor common-word rule (the need caps still hold).
-    onlyWord[row] = word >= 0 && hired?.get(row)?.some((h) => h.index === word) ? -1 : word
+    onlyWord[row] = word
     ownAnswer[row] = own ? 1 : 0
   })
 
@@ -1683,7 +1538,7 @@ export function rankExhibitors(
       suggested,
       get reason() {
         reason ??=
-          reasonFor(ctx, e, literalRow[row] ? literalMatch[row] : undefined, hired?.get(row)) +
+          reasonFor(ctx, e, literalRow[row] ? literalMatch[row] : undefined) +
           (like ? ` ${likenessSentence(like)}` : '') +
           (signal ? ` ${engagementSentence(e.name, signal.words, signal)}` : '')
         return reason

@@ -2284,21 +2284,6 @@ export const PRIVATE_USE: string[] = [
   'ci sposiamo', 'mi sposo', 'il mio cane', 'il mio gatto', 'come privato', 'come privata',
 ]
 
-/** What a stand says when its seeking names people it hires, not customers (session 15, "job
- * seekers and the staff a stand seeks"): in its seeking or description ("muratori e carpentieri
- * da assumere", "formiamo i nuovi assunti", "contratti part-time"). Words said of partners ("da
- * inserire nella nostra rete", "da affiancare come partner", "armatori senza esperienza") are left
- * out. */
-// prettier-ignore
-export const HIRING_WORDS: string[] = [
-  'assumere', 'assumiamo', 'assumono', 'assunti', 'assunte', 'assunzioni', 'assunzione',
-  'da formare', 'da specializzare', 'in squadra', 'nel team', 'nel nostro team', 'apprendisti',
-  'apprendiste', 'stagisti', 'stagiste', 'tirocinanti', 'personale stagionale',
-  'lavoratori stagionali', 'operai stagionali', 'tempo determinato', 'tempo indeterminato',
-  'part-time', 'part time', 'full-time', 'full time', 'neolaureati', 'neodiplomati',
-  'candidati', 'selezioniamo', 'lavora con noi', 'posizioni aperte', 'offerte di lavoro',
-]
-
 /** The people an employer asks for where a job seeker asks for the position ("cerchiamo
  * stagisti" against "cerco uno stage"): such a request is for staff, not for work. */
 // prettier-ignore

@@ -10,8 +10,6 @@ export interface MatchedPair {
   contribution: number
   /** Found in the attendee's own "Cosa cerchi" rather than in their description. */
   foundInSeeking?: boolean
-  /** Found among the roles the stand hires (its seeking), for a visitor who asks for work. */
-  hired?: boolean
 }
 
 export interface ReasonInput {
@@ -48,14 +46,10 @@ export function explain(input: ReasonInput): string {
   const parts: string[] = []
   if (fwd.length) {
     const asked = quoteList(fwd.map((p) => p.asked))
-    const hired = fwd.filter((p) => p.hired).map((p) => p.found)
-    const offered = fwd.filter((p) => !p.hired).map((p) => p.found)
     parts.push(
-      hired.length
-        ? `Cerchi ${asked}: ${r.name} offre ${offered.length ? quoteList(offered) : 'lavoro'} e cerca ${quoteList(hired)}.`
-        : same(fwd)
-          ? `Cerchi ${asked}, proprio ciò che offre ${r.name}.`
-          : `Cerchi ${asked}: ${r.name} offre ${quoteList(offered)}.`,
+      same(fwd)
+        ? `Cerchi ${asked}, proprio ciò che offre ${r.name}.`
+        : `Cerchi ${asked}: ${r.name} offre ${quoteList(fwd.map((p) => p.found))}.`,
     )
   } else if (r.ambiguous.length) {
     const words = r.ambiguous.map((p) => p.asked)

@@ -3,8 +3,7 @@
 // position still meets them.
 import { describe, expect, it } from 'vitest'
 import type { AttendeeProfile } from '../../../../../server/domain/matching/index.ts'
-import { namesMatchedNeed } from '../../../../fixtures/matching/evaluate.ts'
-import { ranked, shownIds, stand } from './queue.ts'
+import { shownIds, stand } from './queue.ts'
 
 const others = [
   stand(90, 'Contabilità Rapida', 'Software di fatturazione elettronica.', 'Piccole imprese.'),
@@ -57,57 +56,5 @@ describe('a visitor who asks for the position', () => {
       companyName: null,
     }
     expect(shownIds(seeker, [studio, ...others])).toContain(4)
-  })
-})
-
-const seeker = (seeking: string, description = ''): AttendeeProfile => ({
-  seeking,
-  description,
-  employmentType: 'private',
-  companyName: null,
-})
-const shipyard = stand(
-  1,
-  'Cantieri Navali del Golfo',
-  'Costruzione di traghetti; formiamo internamente i nuovi assunti nella nostra scuola mestieri.',
-  'Saldatori, carpentieri navali e verniciatori, anche stranieri.',
-)
-const canteen = stand(
-  2,
-  'Mense Serenissima',
-  'Mense scolastiche e aziendali con 300 cucine. Molti contratti part-time dalle 8 alle 14.',
-  'Cuochi, aiuto cuochi e addetti mensa.',
-)
-// Seeks cooks as its customers, and says nothing of hiring.
-const knives = stand(
-  3,
-  'Coltelleria Pattadese',
-  'Coltelli da cucina forgiati a mano.',
-  'Cuochi, appassionati, ristoranti.',
-)
-const fair = [shipyard, canteen, knives, ...others]
-
-describe('a visitor who asks for work', () => {
-  it('meets the stand that hires their trade, named on both sides', () => {
-    const welder = seeker('cerco lavoro come saldatore, ho il patentino')
-    expect(shownIds(welder, fair)).toContain(1)
-    const reason = ranked(welder, fair).find((r) => r.exhibitorId === 1)?.reason ?? ''
-    expect(reason).toMatch(
-      /^Cerchi «cerco lavoro» e «saldatore»: .+ offre lavoro e cerca «saldatori»\./,
-    )
-    expect(namesMatchedNeed(reason, welder, shipyard)).toBe(true)
-  })
-
-  it('reads the trade said as who they are ("sono cuoco, …")', () => {
-    expect(shownIds(seeker('sono cuoco e cerco lavoro'), fair)).toContain(2)
-  })
-
-  it('is not offered work by a stand whose seeking names the trade as customers', () => {
-    expect(shownIds(seeker('sono cuoco e cerco lavoro'), fair)).not.toContain(3)
-  })
-
-  it('is not one who says the work is found ("ho trovato lavoro")', () => {
-    const found = seeker("ho trovato lavoro in un'azienda, mi serve un corso di saldatura")
-    expect(shownIds(found, fair)).not.toContain(1)
   })
 })

@@ -24,6 +24,7 @@ import {
   OWN_BUSINESS,
   OWNING_WORDS,
   PRIVATE_USE,
+  TRAINEE_WORDS,
 } from './lexicon.ts'
 import { engagementSentence, explain, type MatchedPair } from './reason.ts'
 import { stem, tokenize } from './text.ts'
@@ -44,6 +45,9 @@ export interface PreparedExhibitor {
   offerWords: string[]
   /** What they seek, as weighted features grouped into needs; empty if they said nothing. */
   seeking: Feature[]
+  /** Offer entries that come only from its seeking (an exhibitor seeking interns offers
+   * internships): offered to a visitor who asks for the position, not to one who asks for staff. */
+  reciprocal: ReadonlySet<number>
   /** What they seek, quoted in reasons when the attendee does not fit; null if nothing said. */
   seekingQuoted: string[] | null
   /** Need index and base weight of each seeking feature, kept flat for the scoring loop. */
@@ -250,6 +254,10 @@ const CONSUMER_KINDS = new Set([featureId('c:privati'), featureId('c:studenti')]
 
 /** Seeking these means offering them: an exhibitor looking for interns offers internships. */
 const RECIPROCAL_CONCEPTS = new Set([featureId('c:tirocinio')])
+/** A request for work ("cerco lavoro"): never one for staff, whatever else it names. */
+const JOB_SEARCH = featureId('c:ricerca-lavoro')
+/** A request for staff: hiring, people to find (see staffAsked). */
+const STAFF_CONCEPTS = new Set([featureId('c:recruiting'), featureId('c:trovare-personale')])
 
 export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   const offerText = `${e.name}. ${e.description ?? ''}`
@@ -264,9 +272,11 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   const seeking = e.seeking?.trim() ? analyse(e.seeking) : []
   const offer = buildDoc([{ text: offerText, strength: 1, mode: 'offer' }])
   weakenNameOnly(offer, e.name, e.description ?? '')
+  const reciprocal = new Set<number>()
   for (const f of seeking) {
     if (RECIPROCAL_CONCEPTS.has(f.id) && !offer.has(f.id)) {
       offer.set(f.id, { strength: TUNING.reciprocalOffer, surface: f.surface })
+      reciprocal.add(f.id)
     }
   }
   const quoted = seeking.filter((f) => f.weight >= TUNING.quotedWeight).map((f) => f.surface)
@@ -277,6 +287,7 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
     offerWords: [...words],
     offerStems: stems,
     seeking,
+    reciprocal,
     seekingQuoted: seeking.some((f) => f.kind !== 'generic') ? quoted : null,
     seekingNeeds: Int32Array.from(seeking.map((f) => f.need)),
     seekingBases: Float64Array.from(seeking.map((f) => f.weight)),
@@ -309,6 +320,7 @@ const customers = {
   owning: phrases(OWNING_WORDS),
   self: phrases(BUSINESS_SELF),
   private: phrases(PRIVATE_USE),
+  trainees: phrases(TRAINEE_WORDS),
 }
 const REFUSING = new Set([...NEGATIONS, 'no', 'esclusi', 'escluso', 'eccetto', 'tranne'])
 
@@ -470,6 +482,32 @@ function namedIn(asked: Feature[]): Set<number> {
     for (const b of f.broader) out.add(b)
   }
   return out
+}
+
+/**
+ * Whether the request asks for staff: hiring or people to find ("cerco operai"), or the trainees
+ * an employer takes on ("cerchiamo stagisti"), rather than the position a job seeker asks for
+ * ("cerco uno stage"). Such a visitor is not offered the internships other employers seek interns
+ * for: they seek the same people.
+ */
+function staffAsked(asked: Feature[]): boolean {
+  const work = asked.some(
+    (f) =>
+      f.weight >= TUNING.quotedWeight &&
+      (f.id === JOB_SEARCH || (RECIPROCAL_CONCEPTS.has(f.id) && !trainees(f))),
+  )
+  return (
+    !work &&
+    asked.some(
+      (f) =>
+        f.weight >= TUNING.quotedWeight &&
+        (STAFF_CONCEPTS.has(f.id) || (RECIPROCAL_CONCEPTS.has(f.id) && trainees(f))),
+    )
+  )
+}
+function trainees(f: Feature): boolean {
+  const said = words(f.surface)
+  return said.some((_, k) => phraseAt(said, k, customers.trainees) > 0)
 }
 
 /** credit() without the words: the allocation-free form the scoring loop uses. */
@@ -1300,6 +1338,14 @@ export function rankExhibitors(
   const askedBases = asked.map((f, i) =>
     !df[i] && isPair(f) ? 0 : f.weight * (f.audience ? TUNING.audienceAsked : 1),
   )
+
+  // An employer asking for staff seeks the interns other employers seek: their internships (an
+  // offer read from their seeking) are not offered to it.
+  if (staffAsked(asked)) {
+    exhibitors.forEach((e, row) => {
+      for (let i = 0; i < q; i++) if (e.reciprocal.has(asked[i]?.id ?? -1)) credits[row * q + i] = 0
+    })
+  }
 
   const kind = customerKind(attendee)
   const profile = buildDoc(

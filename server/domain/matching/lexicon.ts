@@ -2283,3 +2283,11 @@ export const PRIVATE_USE: string[] = [
   'casalinga', 'disoccupato', 'disoccupata',
   'ci sposiamo', 'mi sposo', 'il mio cane', 'il mio gatto', 'come privato', 'come privata',
 ]
+
+/** The people an employer asks for where a job seeker asks for the position ("cerchiamo
+ * stagisti" against "cerco uno stage"): such a request is for staff, not for work. */
+// prettier-ignore
+export const TRAINEE_WORDS: string[] = [
+  'stagista', 'stagisti', 'stagiste', 'tirocinante', 'tirocinanti', 'apprendista', 'apprendisti',
+  'apprendiste',
+]

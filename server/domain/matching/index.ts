@@ -901,6 +901,45 @@ function leadsAWord(
  * A floor relative to the best match overall was measured and dropped (docs/matching.md, "The
  * thirteenth look"): it hid second needs that organisers grade useful.
  */
+/** The queue's rules, in the order `showable` applies them: what hides a stand first (see
+ * traceQueue). */
+export const QUEUE_RULES = [
+  'no real match',
+  'floor',
+  'weak match',
+  'need floor',
+  'need cap',
+  'word cap',
+  'common word',
+  'queue cap',
+] as const
+export type QueueRule = (typeof QUEUE_RULES)[number]
+const RULE = Object.fromEntries(QUEUE_RULES.map((r, i) => [r, i + 1])) as Record<QueueRule, number>
+
+/** One ranking's queue as `showable` decided it, for audits (scripts/queue-audit.ts). */
+export interface QueueTrace {
+  asked: readonly Feature[]
+  quotable: readonly boolean[]
+  /** Forward credits, exhibitor × asked feature, row-major (rows in the exhibitors' order). */
+  credits: Float64Array
+  /** The best credit any real match gives each asked word (the weak-match rule's yardstick). */
+  bestCredit: Float64Array
+  base: Float64Array
+  /** Score × focus × literal evidence: the order the caps count in. */
+  queue: Float64Array
+  literalRow: Uint8Array
+  ownAnswer: Uint8Array
+  /** Per row, 1 + the index in QUEUE_RULES of the first rule that hid it; 0 if shown. */
+  hiddenBy: Uint8Array
+}
+
+let queueTrace: ((trace: QueueTrace) => void) | undefined
+/** Audits only: `trace` receives every later ranking's queue decision (undefined stops it). The
+ * route never sets it, so a ranking pays one check. */
+export function traceQueue(trace: ((trace: QueueTrace) => void) | undefined): void {
+  queueTrace = trace
+}
+
 function showable(
   asked: Feature[],
   quotable: readonly boolean[],
@@ -913,26 +952,31 @@ function showable(
   literalRow: Uint8Array,
   ownAnswer: Uint8Array,
   df: Int32Array,
+  why?: Uint8Array,
 ): Uint8Array {
   const n = base.length
   const shown = new Uint8Array(n)
+  const hide = (row: number, rule: QueueRule) => {
+    shown[row] = 0
+    if (why) why[row] = RULE[rule]
+  }
   for (let row = 0; row < n; row++) {
     const score = base[row] ?? 0
-    if (
-      matchedRow[row] &&
-      score >= TUNING.floor &&
-      (score >= TUNING.weakScore ||
-        literalRow[row] ||
-        leadsAWord(asked, quotable, credits, bestCredit, row))
+    if (!matchedRow[row]) hide(row, 'no real match')
+    else if (score < TUNING.floor) hide(row, 'floor')
+    else if (
+      score >= TUNING.weakScore ||
+      literalRow[row] ||
+      leadsAWord(asked, quotable, credits, bestCredit, row)
     ) {
       shown[row] = 1
-    }
+    } else hide(row, 'weak match')
   }
   // A literal match answers no need by the engine's reading: its own lead (literalMatches) bounds
   // it, not the need floor or the need cap.
   const best = bestPerNeed(asked, quotable, credits, base, shown)
   belowNeedFloor(asked, quotable, credits, base, ownAnswer, shown, best).forEach((row) => {
-    if (!literalRow[row]) shown[row] = 0
+    if (!literalRow[row]) hide(row, 'need floor')
   })
   const inOrder = (a: number, b: number) => (queue[b] ?? 0) - (queue[a] ?? 0) || a - b
   const q = asked.length
@@ -952,7 +996,7 @@ function showable(
         score < TUNING.sameNeedStrong * (best.get(need) ?? 0)
     }
     for (const need of needs) perNeed.set(need, (perNeed.get(need) ?? 0) + 1)
-    if (full) shown[row] = 0
+    if (full) hide(row, 'need cap')
   }
   const single: number[] = []
   for (let row = 0; row < n; row++) {
@@ -964,7 +1008,7 @@ function showable(
     const word = onlyWord[row] ?? -1
     const count = (perWord.get(word) ?? 0) + 1
     perWord.set(word, count)
-    if (count > TUNING.sameWordCap) shown[row] = 0
+    if (count > TUNING.sameWordCap) hide(row, 'word cap')
   }
   // A common word: of the suggestions resting on it alone, only those near the best of them (the
   // first in queue order); a literal match rests on words said as written and is bounded by its
@@ -981,7 +1025,7 @@ function showable(
       (df[word] ?? 0) > common &&
       (queue[row] ?? 0) < TUNING.weakLead * best
     ) {
-      shown[row] = 0
+      hide(row, 'common word')
     }
   }
   // The whole queue, as one need: from the sixth suggestion on (`sameNeedCap`), in queue order
@@ -1000,7 +1044,7 @@ function showable(
       !literalRow[row] &&
       (base[row] ?? 0) < TUNING.sameNeedStrong * top
     ) {
-      shown[row] = 0
+      hide(row, 'queue cap')
     }
   })
   return shown
@@ -1434,6 +1478,7 @@ export function rankExhibitors(
   const literalOrder =
     TUNING.literalOrder * (1 + TUNING.literalOrderUnread * unread(asked, quotable))
   const order = (row: number) => 1 + literalOrder * (literal.all[row] ?? 0)
+  const hiddenBy = queueTrace ? new Uint8Array(n) : undefined
   const shown = showable(
     asked,
     quotable,
@@ -1446,7 +1491,21 @@ export function rankExhibitors(
     literalRow,
     ownAnswer,
     df,
+    hiddenBy,
   )
+  if (queueTrace && hiddenBy) {
+    queueTrace({
+      asked,
+      quotable,
+      credits: credits.slice(0, n * q),
+      bestCredit,
+      base,
+      queue,
+      literalRow,
+      ownAnswer,
+      hiddenBy,
+    })
+  }
   let literalBest = 1
   for (let row = 0; row < n; row++) {
     if (!shown[row] || decidedAs.has(exhibitors[row]?.id ?? -1)) continue

@@ -99,3 +99,27 @@ describe('literal evidence as a match', () => {
     expect(shownAt(demoExhibitors, refused).map((r) => r.exhibitorId)).not.toContain(machining)
   })
 })
+
+describe('literal evidence as a match: plain words of context (nineteenth pass)', () => {
+  const fair: ExhibitorProfile[] = [
+    {
+      id: 1,
+      name: 'Utensileria Bianchi',
+      description: 'Attrezzi a mano per falegnami. Anche sgorbie per liuteria e intarsio.',
+      seeking: null,
+    },
+    { id: 2, name: 'Studio Conti', description: 'Commercialista per artigiani.', seeking: null },
+    { id: 3, name: 'Vernici Sole', description: 'Vernici e colori per il legno.', seeking: null },
+    { id: 4, name: 'Legnami Po', description: 'Legname da costruzione e pannelli.', seeking: null },
+    { id: 5, name: 'Banca Valle', description: 'Conti correnti e prestiti.', seeking: null },
+  ]
+  // "intarsio" is a plain word the lexicon does not know, in a clause of context (0.15).
+  const luthier = 'Ho una bottega di liuteria e intarsio, cerco qualcuno che mi aiuti con le tasse'
+
+  it('counts a plain word of context among the rare words a stand says as written', () => {
+    const shown = shownAt(fair, luthier)
+    expect(shown[0]?.exhibitorId).toBe(2)
+    const tools = shown.find((r) => r.exhibitorId === 1)
+    expect(tools?.reason).toMatch(/^Cerchi «liuteria» e «intarsio», proprio ciò che offre /u)
+  })
+})

@@ -4,6 +4,7 @@
 // wanted and the later caps and floors bound the queue.
 import { describe, expect, it } from 'vitest'
 import { TUNING } from '../../../../../server/domain/matching/index.ts'
+import { demoExhibitors } from '../../../../fixtures/matching/demo-visitors.ts'
 import { ranked, shownIds, stand, withTuning } from './queue.ts'
 import { employee } from './request.ts'
 
@@ -46,5 +47,22 @@ describe('weak matches (nineteenth pass)', () => {
 
   it('shows nothing without a real match, however weak the rule', () => {
     expect(shownIds(visitor, fair)).not.toContain(gym.id)
+  })
+
+  it('reads the score before the literal lift: the lift never decides the rule', () => {
+    // The car rental answers the insurance only as part of its fee, below the insurer, and says
+    // «flotta» (its cars') as written: the lift raises it from about 0.21 to about 0.23. With the
+    // line between the two, the rule hides it, as if nothing were said as written.
+    const fleet = demoExhibitors.find((e) => e.slug === 'flotta-verde-rent')?.id
+    const fisher = {
+      seeking: 'cerco reti da pesca nuove e una assicurazione x le barche della mia flotta',
+      description: 'Armatore a Mazara del Vallo, 4 pescherecci.',
+      employmentType: 'self_employed' as const,
+      companyName: 'Pesca Mediterranea',
+    }
+    expect(shownIds(fisher, demoExhibitors)).toContain(fleet)
+    expect(withTuning('weakScore', 0.22, () => shownIds(fisher, demoExhibitors))).not.toContain(
+      fleet,
+    )
   })
 })

@@ -1,6 +1,6 @@
 // Literal evidence as a match (issue 20, fourteenth pass): a stand whose offer says, as written,
 // two or more of the request's rare asked words, about as many as the stand that says most, is a
-// real match of its own, scored under the weak-match line, and its reason names those words.
+// real match of its own, scored at the literal ceiling, and its reason names those words.
 import { describe, expect, it } from 'vitest'
 import {
   TUNING,

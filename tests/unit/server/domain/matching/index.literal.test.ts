@@ -1,6 +1,6 @@
 // Literal evidence (issue 20, thirteenth pass): the request's own words that a stand says as
 // written, where the engine's reading gave them no real match (a word discounted as context),
-// lift a weak real match, at most to just under the weak-match score; they never make a match.
+// lift a weak real match, at most to the literal ceiling; they never make a match.
 import { describe, expect, it } from 'vitest'
 import {
   TUNING,

@@ -16,7 +16,7 @@ const NO_MATCH_CAUSES = [
   'credited only on unquoted words',
   'refused by the request',
 ] as const
-/** Why the weak-match rule hid a stand (scores under `weakScore`, no literal match). */
+/** Why the weak-match rule hid a stand (under `weakScore` before the literal lift, no literal match). */
 const WEAK_CAUSES = ['no main word answered', 'main word under the lead'] as const
 
 type Counts = [number, number] // graded ≥ 1, graded 0

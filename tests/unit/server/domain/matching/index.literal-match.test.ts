@@ -1,6 +1,6 @@
 // Literal evidence as a match (issue 20, fourteenth pass): a stand whose offer says, as written,
 // two or more of the request's rare asked words, about as many as the stand that says most, is a
-// real match of its own, scored under the weak-match line, and its reason names those words.
+// real match of its own, scored at the literal ceiling, and its reason names those words.
 import { describe, expect, it } from 'vitest'
 import {
   TUNING,
@@ -47,11 +47,10 @@ describe('literal evidence as a match', () => {
     expect(stand && match && namesMatchedNeed(match.reason, attendee(thesis), stand)).toBe(true)
   })
 
-  it('scores it under the weak-match line, after what the engine reads as a match', () => {
+  it('scores it at the literal ceiling at most, after what the engine reads as a match', () => {
     const match = shownAt(demoExhibitors, thesis).find((r) => r.exhibitorId === machining)
     expect(match?.score).toBeGreaterThanOrEqual(TUNING.floor)
     expect(match?.score).toBeLessThanOrEqual(TUNING.literalCeiling)
-    expect(TUNING.literalCeiling).toBeLessThan(TUNING.weakScore)
   })
 
   it('needs two words: one rare word alone is no match', () => {
@@ -98,5 +97,29 @@ describe('literal evidence as a match', () => {
   it('never shows a stand that offers what the request refuses', () => {
     const refused = `${thesis} ma NON officine meccaniche`
     expect(shownAt(demoExhibitors, refused).map((r) => r.exhibitorId)).not.toContain(machining)
+  })
+})
+
+describe('literal evidence as a match: plain words of context (nineteenth pass)', () => {
+  const fair: ExhibitorProfile[] = [
+    {
+      id: 1,
+      name: 'Utensileria Bianchi',
+      description: 'Attrezzi a mano per falegnami. Anche sgorbie per liuteria e intarsio.',
+      seeking: null,
+    },
+    { id: 2, name: 'Studio Conti', description: 'Commercialista per artigiani.', seeking: null },
+    { id: 3, name: 'Vernici Sole', description: 'Vernici e colori per il legno.', seeking: null },
+    { id: 4, name: 'Legnami Po', description: 'Legname da costruzione e pannelli.', seeking: null },
+    { id: 5, name: 'Banca Valle', description: 'Conti correnti e prestiti.', seeking: null },
+  ]
+  // "intarsio" is a plain word the lexicon does not know, in a clause of context (0.15).
+  const luthier = 'Ho una bottega di liuteria e intarsio, cerco qualcuno che mi aiuti con le tasse'
+
+  it('counts a plain word of context among the rare words a stand says as written', () => {
+    const shown = shownAt(fair, luthier)
+    expect(shown[0]?.exhibitorId).toBe(2)
+    const tools = shown.find((r) => r.exhibitorId === 1)
+    expect(tools?.reason).toMatch(/^Cerchi «liuteria» e «intarsio», proprio ciò che offre /u)
   })
 })

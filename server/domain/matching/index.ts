@@ -966,6 +966,7 @@ export const QUEUE_RULES = [
   'word cap',
   'common word',
   'queue cap',
+  'queue tail',
 ] as const
 export type QueueRule = (typeof QUEUE_RULES)[number]
 const RULE = Object.fromEntries(QUEUE_RULES.map((r, i) => [r, i + 1])) as Record<QueueRule, number>
@@ -1083,44 +1084,26 @@ function showable(
       hide(row, 'common word')
     }
   }
-  // The whole queue, as one need: from the sixth suggestion on (`sameNeedCap`), in queue order
-  // with decided stands counted, only those near the best suggestion (`sameNeedStrong`) stay. A
-  // literal match is bounded by its own lead.
-  const queued: number[] = []
-  let top = 0
-  for (let row = 0; row < n; row++) {
-    if (!shown[row]) continue
-    queued.push(row)
-    top = Math.max(top, base[row] ?? 0)
-  }
-  queued.sort(inOrder).forEach((row, place) => {
-    if (
-      place >= TUNING.sameNeedCap &&
-      !literalRow[row] &&
-      (base[row] ?? 0) < TUNING.sameNeedStrong * top
-    ) {
-      hide(row, 'queue cap')
+  // From the sixth suggestion on (`sameNeedCap`), in queue order with decided stands counted, only
+  // stands near the best stay; a literal match is bounded by its own lead. Twice: the whole queue
+  // as one need, by score (`sameNeedStrong`), then the tail as the queue orders it, by the queue's
+  // own measure with focus and literal evidence (`queueTail`).
+  const capTail = (measure: Float64Array, share: number, rule: QueueRule) => {
+    const rows: number[] = []
+    let top = 0
+    for (let row = 0; row < n; row++) {
+      if (!shown[row]) continue
+      rows.push(row)
+      top = Math.max(top, measure[row] ?? 0)
     }
-  })
-  // The tail as the queue orders it (`queueTail`): from the sixth suggestion on, in queue order
-  // with decided stands counted, only those near the first by the queue's own measure stay. A
-  // literal match is bounded by its own lead.
-  const tail: number[] = []
-  let first = 0
-  for (let row = 0; row < n; row++) {
-    if (!shown[row]) continue
-    tail.push(row)
-    first = Math.max(first, queue[row] ?? 0)
+    rows.sort(inOrder).forEach((row, place) => {
+      if (place >= TUNING.sameNeedCap && !literalRow[row] && (measure[row] ?? 0) < share * top) {
+        hide(row, rule)
+      }
+    })
   }
-  tail.sort(inOrder).forEach((row, place) => {
-    if (
-      place >= TUNING.sameNeedCap &&
-      !literalRow[row] &&
-      (queue[row] ?? 0) < TUNING.queueTail * first
-    ) {
-      shown[row] = 0
-    }
-  })
+  capTail(base, TUNING.sameNeedStrong, 'queue cap')
+  capTail(queue, TUNING.queueTail, 'queue tail')
   return shown
 }
 

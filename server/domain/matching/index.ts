@@ -943,18 +943,6 @@ function leadsAWord(
   return false
 }
 
-/**
- * Which exhibitors may be suggested (decided ones included: the caller drops them): a real match
- * above the floor, not padding next to a better answer of its word (`leadsAWord`), not far below
- * the best answer of every need it answers (`needFloor`), not the sixth or later stand for the
- * same needs (`sameNeedCap`) nor for one and the same request word alone (`sameWordCap`), both in
- * queue order before decisions, nor resting on a common word alone well below the best stand that
- * does (`commonWord`), nor the sixth or later suggestion of the whole queue under half the best
- * (`sameNeedStrong`) or under half the first by queue score (`queueTail`). Decisions never widen
- * the queue: the need floor and the caps count decided exhibitors too.
- * A floor relative to the best match overall was measured and dropped (docs/matching.md, "The
- * thirteenth look"): it hid second needs that organisers grade useful.
- */
 /** The queue's rules, in the order `showable` applies them: what hides a stand first (see
  * traceQueue). */
 export const QUEUE_RULES = [
@@ -995,6 +983,18 @@ export function traceQueue(trace: ((trace: QueueTrace) => void) | undefined): vo
   queueTrace = trace
 }
 
+/**
+ * Which exhibitors may be suggested (decided ones included: the caller drops them): a real match
+ * above the floor, not padding next to a better answer of its word (`leadsAWord`), not far below
+ * the best answer of every need it answers (`needFloor`), not the sixth or later stand for the
+ * same needs (`sameNeedCap`) nor for one and the same request word alone (`sameWordCap`), both in
+ * queue order before decisions, nor resting on a common word alone well below the best stand that
+ * does (`commonWord`), nor the sixth or later suggestion of the whole queue under half the best
+ * (`sameNeedStrong`) or under half the first by queue score (`queueTail`). Decisions never widen
+ * the queue: the need floor and the caps count decided exhibitors too.
+ * A floor relative to the best match overall was measured and dropped (docs/matching.md, "The
+ * thirteenth look"): it hid second needs that organisers grade useful.
+ */
 function showable(
   asked: Feature[],
   quotable: readonly boolean[],

@@ -1,19 +1,11 @@
 // The whole queue as one need (session 14, docs/matching.md "Eighteenth pass: precision of the
 // queue"): from the sixth suggestion on, only stands near the best suggestion are shown.
 import { describe, expect, it } from 'vitest'
-import type { AttendeeProfile } from '../../../../../server/domain/matching/index.ts'
 import { shownIds, stand, withTuning } from './queue.ts'
+import { barOwner as owner } from './request.ts'
 
 // By score alone: the tail by queue order (`queueTail`, index.queue-tail.test.ts) is left out.
 const byScore = (run: () => number[]) => withTuning('queueTail', 0, run)
-
-const owner: AttendeeProfile = {
-  seeking:
-    'Apro un bar. Cerco una macchina da caffè. Poi un frigorifero. Anche le tazzine. E le sedie. Un registratore di cassa. Infine un gestionale.',
-  description: 'Titolare di un bar caffetteria.',
-  employmentType: null,
-  companyName: null,
-}
 
 // Each of six stands answers one need of six (so no need cap or need floor hides it); they
 // seek other customers, so they score well under half the supplier who answers all of them.

@@ -2,16 +2,9 @@
 // queue"): from the sixth suggestion on, only stands near the first by the queue's own measure
 // (score, focus and literal evidence) are shown.
 import { describe, expect, it } from 'vitest'
-import { TUNING, type AttendeeProfile } from '../../../../../server/domain/matching/index.ts'
+import { TUNING } from '../../../../../server/domain/matching/index.ts'
 import { shownIds, stand, withTuning } from './queue.ts'
-
-const owner: AttendeeProfile = {
-  seeking:
-    'Apro un bar. Cerco una macchina da caffè. Poi un frigorifero. Anche le tazzine. E le sedie. Un registratore di cassa. Infine un gestionale.',
-  description: 'Titolare di un bar caffetteria.',
-  employmentType: null,
-  companyName: null,
-}
+import { barOwner as owner } from './request.ts'
 
 // Each of six stands answers one need of six, saying one word of the request; the supplier says
 // four of them as written. All seek other customers, so by score alone the six are over half the

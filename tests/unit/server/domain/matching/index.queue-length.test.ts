@@ -1,34 +1,19 @@
 // The whole queue as one need (session 14, docs/matching.md "Eighteenth pass: precision of the
 // queue"): from the sixth suggestion on, only stands near the best suggestion are shown.
 import { describe, expect, it } from 'vitest'
-import { shownIds, stand, withTuning } from './queue.ts'
-import { barOwner as owner } from './request.ts'
+import { shownIds, withTuning } from './queue.ts'
+import { barOwner as owner, barSupplier, singleNeedStands } from './bar.ts'
 
 // By score alone: the tail by queue order (`queueTail`, index.queue-tail.test.ts) is left out.
 const byScore = (run: () => number[]) => withTuning('queueTail', 0, run)
 
 // Each of six stands answers one need of six (so no need cap or need floor hides it); they
 // seek other customers, so they score well under half the supplier who answers all of them.
-const single = (seeking: string) => [
-  stand(3, 'Freddo Sud', 'Frigoriferi.', seeking),
-  stand(4, 'Ceramiche Lia', 'Tazzine.', seeking),
-  stand(5, 'Sedie Nord', 'Sedie.', seeking),
-  stand(6, 'Casse Uno', 'Registratori di cassa.', seeking),
-  stand(7, 'Soft Bar', 'Gestionale per bar.', seeking),
-  stand(8, 'Torrefazione', 'Macchina da caffè.', seeking),
-]
-const elsewhere = single('Scuole, ospedali e uffici pubblici.')
-const supplier = (seeking: string) =>
-  stand(
-    1,
-    'Bar Service',
-    'Attrezzature per bar: macchina da caffè, frigorifero, tazzine e sedie.',
-    seeking,
-  )
+const elsewhere = singleNeedStands('Scuole, ospedali e uffici pubblici.')
 
 describe('the whole queue as one need', () => {
   it('hides a stand after the fifth that scores under half the best suggestion', () => {
-    const list = [supplier('Bar e caffetterie.'), ...elsewhere]
+    const list = [barSupplier('Bar e caffetterie.'), ...elsewhere]
     const shown = byScore(() => shownIds(owner, list))
     expect(shown[0]).toBe(1)
     // The refrigerators come seventh, at under half the supplier: the sixth stays, near enough.
@@ -37,7 +22,7 @@ describe('the whole queue as one need', () => {
   })
 
   it('does not bring a hidden stand back when the first five are decided', () => {
-    const list = [supplier('Bar e caffetterie.'), ...elsewhere]
+    const list = [barSupplier('Bar e caffetterie.'), ...elsewhere]
     const shown = byScore(() => shownIds(owner, list))
     const rest = byScore(() => shownIds(owner, list, shown.slice(0, 5)))
     expect(rest).toEqual(shown.slice(5))
@@ -46,7 +31,7 @@ describe('the whole queue as one need', () => {
 
   it('keeps every stand near the best: six answers about as good are all shown', () => {
     // The supplier seeks other customers too: the six single answers score over half of it.
-    const list = [supplier('Scuole, ospedali e uffici pubblici.'), ...elsewhere]
+    const list = [barSupplier('Scuole, ospedali e uffici pubblici.'), ...elsewhere]
     expect(byScore(() => shownIds(owner, list))).toHaveLength(7)
   })
 })

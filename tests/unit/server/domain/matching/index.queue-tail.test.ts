@@ -4,26 +4,14 @@
 import { describe, expect, it } from 'vitest'
 import { TUNING } from '../../../../../server/domain/matching/index.ts'
 import { shownIds, stand, withTuning } from './queue.ts'
-import { barOwner as owner } from './request.ts'
+import { barOwner as owner, barSupplier, singleNeedStands } from './bar.ts'
 
 // Each of six stands answers one need of six, saying one word of the request; the supplier says
 // four of them as written. All seek other customers, so by score alone the six are over half the
 // supplier (the whole-queue cap of session 14 keeps them), while the queue puts them far behind.
 const elsewhere = 'Scuole, ospedali e uffici pubblici.'
-const single = [
-  stand(3, 'Freddo Sud', 'Frigoriferi.', elsewhere),
-  stand(4, 'Ceramiche Lia', 'Tazzine.', elsewhere),
-  stand(5, 'Sedie Nord', 'Sedie.', elsewhere),
-  stand(6, 'Casse Uno', 'Registratori di cassa.', elsewhere),
-  stand(7, 'Soft Bar', 'Gestionale per bar.', elsewhere),
-  stand(8, 'Torrefazione', 'Macchina da caffè.', elsewhere),
-]
-const supplier = stand(
-  1,
-  'Bar Service',
-  'Attrezzature per bar: macchina da caffè, frigorifero, tazzine e sedie.',
-  elsewhere,
-)
+const single = singleNeedStands(elsewhere)
+const supplier = barSupplier(elsewhere)
 
 describe('the tail as the queue orders it', () => {
   it('hides the sixth and later stands far below the first in queue order', () => {

@@ -1,5 +1,5 @@
 // Helpers shared by the reading unit tests: how a request is read, how much one of its words or
-// concepts weighs, an employee who asks for it, and the queue-length tests' bar owner.
+// concepts weighs, and an employee who asks for it.
 import { analyse } from '../../../../../server/domain/matching/analyse.ts'
 import type { AttendeeProfile } from '../../../../../server/domain/matching/index.ts'
 
@@ -16,12 +16,3 @@ export const employee = (seeking: string): AttendeeProfile => ({
   employmentType: 'employee',
   companyName: null,
 })
-
-/** A bar owner with seven needs, one per sentence: the queue-length tests' visitor. */
-export const barOwner: AttendeeProfile = {
-  seeking:
-    'Apro un bar. Cerco una macchina da caffè. Poi un frigorifero. Anche le tazzine. E le sedie. Un registratore di cassa. Infine un gestionale.',
-  description: 'Titolare di un bar caffetteria.',
-  employmentType: null,
-  companyName: null,
-}

@@ -68,6 +68,7 @@ describe('evaluation sets', () => {
     ['venticinquesima', 66, 50, 6],
     ['ventiseiesima', 68, 50, 6],
     ['ventisettesima', 64, 50, 6],
+    ['ventinovesima', 64, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -118,6 +119,7 @@ describe('evaluation sets', () => {
       'venticinquesima',
       'ventiseiesima',
       'ventisettesima',
+      'ventinovesima',
     ])
   })
 

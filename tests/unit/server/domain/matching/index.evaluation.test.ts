@@ -69,6 +69,7 @@ describe('evaluation sets', () => {
     ['ventiseiesima', 68, 50, 6],
     ['ventisettesima', 64, 50, 6],
     ['ventottesima', 67, 50, 6],
+    ['ventinovesima', 64, 50, 6],
     ['trentesima', 64, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
@@ -123,6 +124,7 @@ describe('evaluation sets', () => {
       'ventiseiesima',
       'ventisettesima',
       'ventottesima',
+      'ventinovesima',
       'trentesima',
     ])
   })

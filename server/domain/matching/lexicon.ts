@@ -996,6 +996,10 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'sicurezza-lavoro', terms: ['manuale di autocontrollo', 'manuali di autocontrollo', 'piano di autocontrollo', 'autocontrollo haccp', 'autocontrollo alimentare'] },
   { id: 'isolamento', terms: ['eternit'] },
   { id: 'hobby-creativi', terms: ['gomitoli', 'gomitolo', 'filati per maglia', 'lana per maglia', 'knitting'] },
+  // Read in the wrong sense before: "oli essenziali" as olive oil, "piani alimentari" as the food trade.
+  { id: 'cosmetica', terms: ['oli essenziali', 'olio essenziale'] },
+  { id: 'nutrizione', terms: ['piani alimentari', 'piani alimentari personalizzati'] },
+  { id: 'autoscuola', terms: ['recupero punti', 'recupero dei punti', 'corso recupero punti'] },
 ]
 
 export interface AmbiguousEntry {

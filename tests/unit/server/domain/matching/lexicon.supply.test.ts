@@ -54,6 +54,20 @@ describe('sense guards of the new entries', () => {
     ['ricevimento merci e stoccaggio in magazzino', 'location-eventi'],
   ])
 
+  it.each([
+    ['Erboristeria: tisane e oli essenziali', 'cosmetica'],
+    ['Biologa nutrizionista: piani alimentari personalizzati', 'nutrizione'],
+  ])('reads "%s" as %s and no more as olive oil or the food trade', (text, concept) => {
+    expect(concepts(text)).toContain(concept)
+    expect(concepts(text)).not.toContain('olio')
+    expect(concepts(text)).not.toContain('alimentare')
+  })
+
+  it('reads the points of a driving licence as the driving school', () => {
+    expect(concepts('corso di recupero punti della patente')).toContain('autoscuola')
+    expect(concepts('recupero punti')).toContain('autoscuola')
+  })
+
   it('reads a spa no more as a factory', () => {
     expect(concepts('Stabilimento termale con piscine')).not.toContain('manifattura')
   })

@@ -261,7 +261,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'immobiliare', solves: ['comprare-casa', 'cambio-casa'], terms: ['immobiliare', 'immobiliari', 'agenzia immobiliare', 'agenzie immobiliari', 'agente immobiliare', 'agenti immobiliari', 'compravendita', 'compravendite', 'immobili', 'immobile', 'case in vendita', 'casa in vendita', 'appartamenti in vendita', 'appartamento in vendita', 'case in affitto', 'appartamenti in affitto', 'affitti brevi', 'locazioni', 'locazione', 'valutazione immobiliare', 'valutazione della casa', 'vendere casa', 'real estate', 'capannoni in vendita', 'capannoni in affitto', 'gestione affitti', 'mediazione immobiliare'] },
   { id: 'notai', broader: ['consulenza-legale'], terms: ['studio notarile', 'studi notarili', 'atto notarile', 'atti notarili', 'notarile', 'successioni', 'successione ereditaria', 'testamento', 'testamenti', 'donazioni', 'costituzione di società'] },
   { id: 'autoscuola', terms: ['autoscuola', 'autoscuole', 'scuola guida', 'scuole guida', 'patente', 'patenti', 'patente b', 'patente di guida', 'prendere la patente', 'foglio rosa', 'esame di guida', 'lezioni di guida', 'patente nautica', 'patente c', 'cqc'] },
-  { id: 'turismo', terms: ['turismo', 'vacanza', 'vacanze', 'villeggiatura', 'pacchetti vacanza', 'pacchetto vacanza', 'pacchetti turistici', 'tour operator', 'crociera', 'crociere', 'agriturismo', 'agriturismi', 'campeggio', 'campeggi', 'camping', 'villaggi turistici', 'villaggio turistico', 'resort', 'terme', 'centro benessere', 'viaggio di nozze', 'luna di miele', 'escursioni', 'visite guidate', 'settimana bianca', 'località turistiche', 'turismo enogastronomico', 'alloggio', 'alloggi', 'pernottamento', 'pernottamenti', 'dove dormire'] },
+  { id: 'turismo', terms: ['turismo', 'vacanza', 'vacanze', 'villeggiatura', 'pacchetti vacanza', 'pacchetto vacanza', 'pacchetti turistici', 'tour operator', 'crociera', 'crociere', 'agriturismo', 'agriturismi', 'campeggio', 'campeggi', 'camping', 'villaggi turistici', 'villaggio turistico', 'resort', 'centro benessere', 'viaggio di nozze', 'luna di miele', 'escursioni', 'visite guidate', 'settimana bianca', 'località turistiche', 'turismo enogastronomico', 'alloggio', 'alloggi', 'pernottamento', 'pernottamenti', 'dove dormire'] },
   { id: 'nautica', terms: ['nautica', 'nautico', 'nautici', 'barca', 'barche', 'barche a vela', 'barca a vela', 'gommone', 'gommoni', 'yacht', 'motoscafo', 'motoscafi', 'cantiere navale', 'cantieri navali', 'motori marini', 'posto barca', 'posti barca', 'ormeggio', 'porto turistico', 'rimessaggio', 'noleggio barche', 'diporto', 'imbarcazioni', 'imbarcazione'] },
   { id: 'camper', terms: ['camper', 'caravan', 'roulotte', 'autocaravan', 'caravanning', 'van camperizzato', 'furgone camperizzato', 'noleggio camper', 'plein air', 'area camper'] },
   { id: 'giocattoli', terms: ['giocattoli', 'giocattolo', 'giochi da tavolo', 'gioco da tavolo', 'giochi educativi', 'giochi per bambini', 'giochi in scatola', 'videogiochi', 'videogioco', 'videogames', 'puzzle', 'peluche', 'modellismo', 'lego', 'board game', 'ludoteca'] },
@@ -894,7 +894,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'alloggio-hotel', terms: ['hostel', 'boutique hotel'] },
   { id: 'turismo', terms: ['glamping', 'city tour', 'walking tour', 'food tour', 'tour guidati', 'tour guidato', 'travel agency', 'agenzia incoming', 'turismo incoming', 'viaggi incoming'] },
   { id: 'vino', terms: ['wine tasting', 'wine tour', 'wine bar', 'wine experience'] },
-  { id: 'alimentare', terms: ['gluten free', 'gluten-free', 'glutenfree', 'vegan food', 'cibo vegano', 'prodotti vegani', 'plant based', 'plant-based'] },
+  { id: 'alimentare', terms: ['vegan food', 'cibo vegano', 'prodotti vegani', 'plant based', 'plant-based'] },
   { id: 'animali', terms: ['petfood', 'pet food', 'pet shop', 'petshop', 'grooming', 'dog grooming'] },
   { id: 'pet-sitter', terms: ['petsitter', 'pet-sitter', 'dogsitter', 'dog-sitter', 'catsitter', 'cat-sitter'] },
   // Beauty, wellness, sport.
@@ -977,6 +977,29 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'consulenza-direzione', terms: ['six sigma', 'kaizen', 'lean production', 'lean management', 'lean thinking'] },
   { id: 'commerciali', terms: ['key account', 'key account manager'] },
   { id: 'allestimenti', terms: ['stand per fiere', 'stand fieristici'] },
+  // Twentieth pass (session 16): trades and services that stands of several fairs name in words
+  // the lexicon did not read (scripts/lexicon-coverage.ts), with the forms a visitor asks them by.
+  { id: 'terme', broader: ['turismo'], terms: ['terme', 'termale', 'termali', 'cure termali', 'stabilimento termale', 'stabilimenti termali', 'centro termale', 'centri termali', 'piscine termali', 'piscina termale', 'acque termali', 'soggiorni termali', 'soggiorno termale', 'fanghi termali', 'bagni termali'] },
+  { id: 'gite-scolastiche', broader: ['turismo'], terms: ['gite scolastiche', 'gita scolastica', "viaggi d'istruzione", 'viaggi di istruzione', "viaggio d'istruzione", 'viaggio di istruzione', 'uscite didattiche', 'uscita didattica', 'visite didattiche', 'visita didattica', 'campi scuola', 'campo scuola', 'gite per le scuole', 'gita con la classe', 'gite con la classe'] },
+  { id: 'antiquariato', terms: ['antiquariato', 'antiquario', 'antiquari', 'antiquaria', 'modernariato', "mobili d'epoca", 'mobili antichi', 'mobile antico', "oggetti d'epoca", 'oggetti antichi', 'antichità', 'libri antichi', "mercatino dell'antiquariato", "mostra dell'antiquariato"] },
+  { id: 'senza-glutine', broader: ['alimentare'], terms: ['senza glutine', 'gluten free', 'gluten-free', 'glutenfree', 'celiaci', 'celiaco', 'celiaca', 'celiachia', 'per celiaci', 'spiga barrata'] },
+  { id: 'feste-bambini', terms: ['feste di compleanno', 'festa di compleanno', 'compleanni dei bambini', 'compleanno dei bambini', 'party di compleanno'] },
+  { id: 'location-eventi', terms: ['sala ricevimenti', 'sale ricevimenti', 'sala per ricevimenti', 'sale per ricevimenti', 'sala da ricevimenti'] },
+  { id: 'pagamenti', terms: ['registratore telematico', 'registratori telematici', 'cassa telematica', 'casse telematiche', 'misuratore fiscale', 'misuratori fiscali', 'scontrino elettronico', 'scontrini elettronici', 'corrispettivi telematici'] },
+  { id: 'avvio-attivita', terms: ['apertura partita iva', 'apertura della partita iva', 'apertura p.iva'] },
+  { id: 'affilatura', terms: ['affilatura', 'affilature', 'affilare', 'affilatore', 'affilatori', 'arrotino', 'arrotini', 'arrotatura', 'affilatura coltelli', 'affilatura lame', 'affilatura forbici', 'affilare i coltelli', 'affilare le forbici', 'coltelli da affilare', 'coltelli che non tagliano'] },
+  { id: 'subacquea', terms: ['subacquea', 'subacqueo', 'subacquee', 'subacquei', 'diving', 'diving center', 'centro immersioni', 'centri immersioni', 'immersioni guidate', 'immersioni subacquee', 'immersione subacquea', 'corso sub', 'corsi sub', 'brevetto sub', 'brevetto padi', 'padi', 'open water', 'snorkeling', 'apneisti', 'apneista'] },
+  { id: 'stabilimento-balneare', terms: ['stabilimento balneare', 'stabilimenti balneari', 'spiaggia attrezzata', 'spiagge attrezzate', 'lido', 'lidi', 'imprese balneari', 'impresa balneare', 'gestori balneari', 'balneari', 'balneare', 'ombrelloni e lettini', 'ombrellone e lettini', 'noleggio ombrelloni'] },
+  { id: 'miele', terms: ['miele', 'mieli', 'millefiori', 'propoli', 'pappa reale', "prodotti dell'alveare", 'idromele', 'miele di acacia', 'miele di castagno', 'miele biologico'] },
+  { id: 'salumi', terms: ['salumeria', 'salumerie'] },
+  { id: 'contabilita', terms: ['scadenzario', 'scadenzari', 'scadenziario', 'scadenzario incassi', 'scadenzario pagamenti'] },
+  { id: 'sicurezza-lavoro', terms: ['manuale di autocontrollo', 'manuali di autocontrollo', 'piano di autocontrollo', 'autocontrollo haccp', 'autocontrollo alimentare'] },
+  { id: 'isolamento', terms: ['eternit'] },
+  { id: 'hobby-creativi', terms: ['gomitoli', 'gomitolo', 'filati per maglia', 'lana per maglia', 'knitting'] },
+  // Read in the wrong sense before: "oli essenziali" as olive oil, "piani alimentari" as the food trade.
+  { id: 'cosmetica', terms: ['oli essenziali', 'olio essenziale'] },
+  { id: 'nutrizione', terms: ['piani alimentari', 'piani alimentari personalizzati'] },
+  { id: 'autoscuola', terms: ['recupero punti', 'recupero dei punti', 'corso recupero punti'] },
 ]
 
 export interface AmbiguousEntry {

@@ -980,7 +980,6 @@ export const CONCEPTS: ConceptEntry[] = [
   // Twentieth pass (session 16): trades and services that stands of several fairs name in words
   // the lexicon did not read (scripts/lexicon-coverage.ts), with the forms a visitor asks them by.
   { id: 'terme', broader: ['turismo'], terms: ['terme', 'termale', 'termali', 'cure termali', 'stabilimento termale', 'stabilimenti termali', 'centro termale', 'centri termali', 'piscine termali', 'piscina termale', 'acque termali', 'soggiorni termali', 'soggiorno termale', 'fanghi termali', 'bagni termali'] },
-  { id: 'gite-scolastiche', broader: ['turismo'], terms: ['gite scolastiche', 'gita scolastica', "viaggi d'istruzione", 'viaggi di istruzione', "viaggio d'istruzione", 'viaggio di istruzione', 'uscite didattiche', 'uscita didattica', 'visite didattiche', 'visita didattica', 'campi scuola', 'campo scuola', 'gite per le scuole', 'gita con la classe', 'gite con la classe'] },
   { id: 'antiquariato', terms: ['antiquariato', 'antiquario', 'antiquari', 'antiquaria', 'modernariato', "mobili d'epoca", 'mobili antichi', 'mobile antico', "oggetti d'epoca", 'oggetti antichi', 'antichità', 'libri antichi', "mercatino dell'antiquariato", "mostra dell'antiquariato"] },
   { id: 'senza-glutine', broader: ['alimentare'], terms: ['senza glutine', 'gluten free', 'gluten-free', 'glutenfree', 'celiaci', 'celiaco', 'celiaca', 'celiachia', 'per celiaci', 'spiga barrata'] },
   { id: 'feste-bambini', terms: ['feste di compleanno', 'festa di compleanno', 'compleanni dei bambini', 'compleanno dei bambini', 'party di compleanno'] },

@@ -9,7 +9,6 @@ describe('what stands offer, as they write it', () => {
   readsAs([
     ['Centro termale con piscine termali e cure convenzionate', 'terme'],
     ['Stabilimento termale con fanghi e inalazioni', 'terme'],
-    ['Viaggi d’istruzione e uscite didattiche per le scuole primarie', 'gite-scolastiche'],
     ['Feste di compleanno per ragazzi in palestra di arrampicata', 'feste-bambini'],
     ['Sala ricevimenti per battesimi e comunioni', 'location-eventi'],
     ['Registratori telematici omologati', 'pagamenti'],
@@ -30,7 +29,6 @@ describe('what stands offer, as they write it', () => {
 describe('what visitors ask, in their words', () => {
   readsAs([
     ['vorrei passare un weekend alle terme', 'terme'],
-    ['organizzo la gita scolastica della mia classe', 'gite-scolastiche'],
     ['una festa di compleanno per mio figlio', 'feste-bambini'],
     ['mi serve il registratore telematico per il negozio', 'pagamenti'],
     ['vendo mobili d’epoca della nonna', 'antiquariato'],

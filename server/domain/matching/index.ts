@@ -207,13 +207,17 @@ export const TUNING = {
    * them): the sixth stand met only on "corso" or "ettaro" adds length, not a match. */
   sameWordCap: 5,
   /** The same per need (clause) of the request: a suggestion whose needs this many better ones
-   * already answer is hidden, so the sixth stand for the same need adds length, not a match,
-   * while a stand that also answers another need stays. */
-  sameNeedCap: 5,
+   * already answer is hidden, so the fifth weak stand for the same need adds length, not a match,
+   * while a stand that also answers another need stays. 5 until session 16; 4 re-fitted on the
+   * nineteen blind sets by leave-one-set-out (every fold): graded-0 suggestions on their
+   * development halves −12.7 %, mean nDCG@5 −0.0016 (docs/matching.md, "Twentieth pass"). A weak
+   * fifth suggestion is padding far more often than an answer; strong ones (`sameNeedStrong`) are
+   * never capped. */
+  sameNeedCap: 4,
   /** A stand scoring at least this share of its need's best answer is never capped: at a fair of
    * a thousand stands, twenty good answers to one need are all shown (the cap alone cut the
    * bench's queue from 78 to 13, and a visitor who decided five never saw a sixth, however good).
-   * Both values also cap the whole queue, as one need: from the sixth suggestion on only stands
+   * Both values also cap the whole queue, as one need: after `sameNeedCap` suggestions only stands
    * at this share of the best suggestion are shown (session 14, docs/matching.md "Eighteenth pass:
    * precision of the queue": graded-0 suggestions on the blind sets' development halves −10 %). */
   sameNeedStrong: 0.5,
@@ -224,7 +228,7 @@ export const TUNING = {
    * well below the first is padding (session 13, docs/matching.md "Sixteenth pass: precision of
    * the queue": graded-0 suggestions on the blind sets' development halves −12 %). */
   commonWord: 0.15,
-  /** The tail as the queue orders it: from the sixth suggestion on (`sameNeedCap`), a stand under
+  /** The tail as the queue orders it: after `sameNeedCap` suggestions, a stand under
    * this share of the first suggestion's queue score (score × focus × literal evidence, the order
    * the visitor reads) is hidden. `sameNeedStrong` bounds the tail by the score alone; by the
    * queue's own order, the tail a stand that says the request as written leaves far behind is
@@ -986,10 +990,10 @@ export function traceQueue(trace: ((trace: QueueTrace) => void) | undefined): vo
 /**
  * Which exhibitors may be suggested (decided ones included: the caller drops them): a real match
  * above the floor, not padding next to a better answer of its word (`leadsAWord`), not far below
- * the best answer of every need it answers (`needFloor`), not the sixth or later stand for the
- * same needs (`sameNeedCap`) nor for one and the same request word alone (`sameWordCap`), both in
+ * the best answer of every need it answers (`needFloor`), not a weak stand after `sameNeedCap`
+ * ones for the same needs nor after `sameWordCap` for one and the same request word alone, both in
  * queue order before decisions, nor resting on a common word alone well below the best stand that
- * does (`commonWord`), nor the sixth or later suggestion of the whole queue under half the best
+ * does (`commonWord`), nor a suggestion after `sameNeedCap` of the whole queue under half the best
  * (`sameNeedStrong`) or under half the first by queue score (`queueTail`). Decisions never widen
  * the queue: the need floor and the caps count decided exhibitors too.
  * A floor relative to the best match overall was measured and dropped (docs/matching.md, "The
@@ -1084,7 +1088,7 @@ function showable(
       hide(row, 'common word')
     }
   }
-  // From the sixth suggestion on (`sameNeedCap`), in queue order with decided stands counted, only
+  // After `sameNeedCap` suggestions, in queue order with decided stands counted, only
   // stands near the best stay; a literal match is bounded by its own lead. Twice: the whole queue
   // as one need, by score (`sameNeedStrong`), then the tail as the queue orders it, by the queue's
   // own measure with focus and literal evidence (`queueTail`).

@@ -3,7 +3,7 @@
 // of a second need stays, however low.
 import { describe, expect, it } from 'vitest'
 import { TUNING, type AttendeeProfile } from '../../../../../server/domain/matching/index.ts'
-import { ranked, shownIds, stand } from './queue.ts'
+import { ranked, shownIds, stand, withTuning } from './queue.ts'
 
 const learner: AttendeeProfile = {
   seeking: 'Cerco un corso di cucina vegana per principianti.',
@@ -101,7 +101,7 @@ describe('a second need', () => {
   })
 })
 
-describe('at most five weak stands for the same need', () => {
+describe('at most four weak stands for the same need (five until session 16)', () => {
   const photographer: AttendeeProfile = {
     seeking: 'Cerco un corso di fotografia per principianti. E anche una stampante fotografica.',
     description: 'Impiegata.',
@@ -118,16 +118,21 @@ describe('at most five weak stands for the same need', () => {
 
   const all = [school, ...studios, printer]
 
-  it('shows the first five of seven stands that answer the same need, and keeps another need', () => {
-    expect(shownIds(photographer, [school, ...studios])).toEqual([school.id, 12, 13, 14, 15])
-    // With the printer the fifth studio is the sixth suggestion, under half the school: the whole
+  it('shows the first four of seven stands that answer the same need, and keeps another need', () => {
+    expect(shownIds(photographer, [school, ...studios])).toEqual([school.id, 12, 13, 14])
+    // The fifth weak stand for the same need is padding far more often than an answer
+    // (docs/matching.md, "Twentieth pass"): at the old cap it was shown.
+    expect(
+      withTuning('sameNeedCap', 5, () => shownIds(photographer, [school, ...studios])),
+    ).toEqual([school.id, 12, 13, 14, 15])
+    // With the printer the fourth studio is the fifth suggestion, under half the school: the whole
     // queue's own cap hides it (index.queue-length.test.ts).
     const shown = shownIds(photographer, all)
     expect(shown).toContain(printer.id)
-    expect(shown.filter((id) => id !== printer.id)).toEqual([school.id, 12, 13, 14])
+    expect(shown.filter((id) => id !== printer.id)).toEqual([school.id, 12, 13])
   })
 
-  it('does not refill the queue when the first five are decided', () => {
+  it('does not refill the queue when the first ones are decided', () => {
     expect(shownIds(photographer, all, shownIds(photographer, all))).toEqual([])
   })
 

@@ -1,5 +1,6 @@
 // The whole queue as one need (session 14, docs/matching.md "Eighteenth pass: precision of the
-// queue"): from the sixth suggestion on, only stands near the best suggestion are shown.
+// queue"): after `sameNeedCap` suggestions (four since session 16), only stands near the best
+// suggestion are shown.
 import { describe, expect, it } from 'vitest'
 import { shownIds, withTuning } from './queue.ts'
 import { barOwner as owner, barSupplier, singleNeedStands } from './bar.ts'
@@ -12,13 +13,15 @@ const byScore = (run: () => number[]) => withTuning('queueTail', 0, run)
 const elsewhere = singleNeedStands('Scuole, ospedali e uffici pubblici.')
 
 describe('the whole queue as one need', () => {
-  it('hides a stand after the fifth that scores under half the best suggestion', () => {
+  it('hides a stand after the fourth that scores under half the best suggestion', () => {
     const list = [barSupplier('Bar e caffetterie.'), ...elsewhere]
     const shown = byScore(() => shownIds(owner, list))
     expect(shown[0]).toBe(1)
-    // The refrigerators come seventh, at under half the supplier: the sixth stays, near enough.
-    expect(shown).toHaveLength(6)
+    // Five of the seven are shown: the refrigerators and one more, under half the supplier after
+    // the fourth suggestion, are hidden (`sameNeedCap` 4 since session 16; at 5 six were shown).
+    expect(shown).toHaveLength(5)
     expect(shown).not.toContain(3)
+    expect(withTuning('sameNeedCap', 5, () => byScore(() => shownIds(owner, list)))).toHaveLength(6)
   })
 
   it('does not bring a hidden stand back when the first five are decided', () => {

@@ -275,6 +275,19 @@ function governs(tokens: Token[], i: number): number | undefined {
   return undefined
 }
 
+const NEAR = new Set(['vicino', 'vicina', 'vicini', 'vicine'])
+// prettier-ignore
+const NEAR_TO = new Set(['a', 'al', 'alla', 'all', 'ai', 'agli', 'alle', 'allo', 'casa'])
+
+/** Whether token i says where: "vicino a casa", "vicino all'università", "da vicino". */
+function nearness(tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  if (!t || !NEAR.has(t.word)) return false
+  const next = tokens[i + 1]
+  if (next && !next.breakBefore && NEAR_TO.has(next.word)) return true
+  return tokens[i - 1]?.word === 'da' && !t.breakBefore
+}
+
 /** Words that name a field by what follows them ("il mondo del vino"), as "settore" does. */
 const FIELD_HEADS = new Set(['mondo', 'ambito', 'ambiti', 'universo', 'comparto', 'comparti'])
 
@@ -1254,6 +1267,8 @@ export function analyse(
     .map((t, i, all) => wantingPhrase(all, i) ?? t)
     // "già che ci sono": how a further request opens, not a word asked for.
     .map((t, i, all) => (meanwhile(all, i + 3) ? { ...t, stop: true } : t))
+    // "vicino a casa", "da vicino": where, not what ("il vicino", the neighbour, stays).
+    .map((t, i, all) => (mode === 'request' && nearness(all, i) ? { ...t, stop: true } : t))
     // "entro venerdì", "fra due mesi", "il mese prossimo": when the request is due, not what.
     .map((t, i, all) => (mode === 'request' && timeFrame(all, i) ? { ...t, stop: true } : t))
     // "sono stufa delle riunioni": how the asker feels, not a stove asked for.

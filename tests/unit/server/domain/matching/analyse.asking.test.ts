@@ -106,3 +106,15 @@ describe('asking whether something pays or is due', () => {
     expect(weightOf("cosa c'è in estate per i bambini?", 's:cos')).toBeLessThan(0.2)
   })
 })
+
+describe('"vicino a …" says where, not what', () => {
+  it('"vicino al lavoro", "vicino all\'università", "da vicino" ask for no "vicino"', () => {
+    expect(keys('cerco un asilo nido vicino al lavoro')).not.toContain('s:vicin')
+    expect(keys("sto cercando casa in affitto vicino all'università")).not.toContain('s:vicin')
+    expect(keys('vorremmo vedere gli animali da vicino')).not.toContain('s:vicin')
+  })
+
+  it('the neighbour stays ("il vicino fa rumore")', () => {
+    expect(weightOf('il vicino fa rumore tutta la notte', 's:vicin')).toBeGreaterThan(0.5)
+  })
+})

@@ -3,6 +3,7 @@
 // what they are rather than as things asked for. Invented texts only, none from an evaluation set.
 import { describe, expect, it } from 'vitest'
 import { analyse } from '../../../../../server/domain/matching/analyse.ts'
+import { ASKING_PROBES } from '../../../../fixtures/matching/asking-probes.ts'
 import { shownIds, stand } from './queue.ts'
 import { employee, read, weightOf } from './request.ts'
 
@@ -116,5 +117,19 @@ describe('"vicino a …" says where, not what', () => {
 
   it('the neighbour stays ("il vicino fa rumore")', () => {
     expect(weightOf('il vicino fa rumore tutta la notte', 's:vicin')).toBeGreaterThan(0.5)
+  })
+})
+
+describe('the probe list of phone-typed requests (docs/matching.md, twentieth pass)', () => {
+  /** Words a request uses to say when, where or whether, never what it asks for. */
+  const NEVER_ASKED = /^s:(?:entro|prossim|scors|convien|spett|cos)$/
+
+  it("no probe asks for a deadline's, a date's or a question's own words", () => {
+    const asked = ASKING_PROBES.flatMap((text) =>
+      read(text)
+        .filter((f) => NEVER_ASKED.test(f.key) && f.weight * f.strength >= 0.3)
+        .map((f) => `${f.surface} in «${text}»`),
+    )
+    expect(asked).toEqual([])
   })
 })

@@ -453,8 +453,9 @@ function contextClauses(tokens: Token[], clause: number[], trailing = ''): Map<n
   // soluzione", "mi serve aiuto") asks for what the clauses before it say.
   kind.forEach((k, c) => {
     if (k !== 'need' || content[c]) return
-    // "cerco lavoro": a phrase of the lexicon names something, though its words are filler.
-    if (tokens.some((t, i) => clause[i] === c && !t.stop && !!matchPhrase(tokens, i))) return
+    // "cerco lavoro", "vorrei più clienti": a phrase of the lexicon names something, though its
+    // words are filler or open with a stop word.
+    if (tokens.some((_, i) => clause[i] === c && !!matchPhrase(tokens, i))) return
     for (let b = c - 1; b >= 0 && kind[b] !== 'need'; b--) context.delete(b)
   })
   askedBack(tokens, clause).forEach((c) => context.delete(c))

@@ -133,3 +133,16 @@ describe('the probe list of phone-typed requests (docs/matching.md, twentieth pa
     expect(asked).toEqual([])
   })
 })
+
+describe('a need named by a lexicon phrase that opens with a stop word keeps the clause before as context', () => {
+  it('"ho un negozio di scarpe e vorrei più clienti" asks for customers, not shoes', () => {
+    expect(weightOf('ho un negozio di scarpe e vorrei più clienti', 'c:pelletteria')).toBeLessThan(
+      0.3,
+    )
+    expect(weightOf('ho un negozio di scarpe e vorrei più clienti', 'c:acquisire-clienti')).toBe(1)
+  })
+
+  it('a need that names nothing still asks for the clause before ("mi serve aiuto")', () => {
+    expect(weightOf('faccio fatica con la contabilità, mi serve aiuto', 'c:contabilita')).toBe(1)
+  })
+})

@@ -215,6 +215,79 @@ function wantingPhrase(tokens: Token[], i: number): Token | undefined {
   return undefined
 }
 
+/** Units and names of time: a deadline or a date is made of them. */
+// prettier-ignore
+const TIME_UNITS = new Set([
+  'giorno', 'giorni', 'giornata', 'settimana', 'settimane', 'mese', 'mesi', 'anno', 'anni', 'ora',
+  'ore', 'weekend', 'mattina', 'pomeriggio', 'sera', 'notte', 'estate', 'inverno', 'primavera',
+  'autunno', 'natale', 'pasqua', 'ferragosto', 'lunedi', 'martedi', 'mercoledi', 'giovedi',
+  'venerdi', 'sabato', 'domenica', 'gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno',
+  'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre',
+])
+/** Words that make a deadline of the time after them: "entro venerdì", "fra due mesi", "fino a
+ * domenica", "a fine mese" ("prima" too, with "di": "prima dell'estate"). */
+const DEADLINE = new Set(['entro', 'fra', 'tra', 'fino', 'fine'])
+/** Words that make a date of the unit next to them: "il mese prossimo", "la settimana scorsa". */
+// prettier-ignore
+const DATE_NEIGHBOURS = new Set(['prossimo', 'prossima', 'prossimi', 'prossime', 'scorso', 'scorsa', 'scorsi', 'scorse'])
+/** What may stand between such a word and its unit: articles, numbers, "fine", "di" ("entro la
+ * fine del mese"). */
+// prettier-ignore
+const TIME_FILL = new Set(['il', 'la', 'l', 'lo', 'i', 'le', 'un', 'una', 'qualche', 'due', 'tre', 'quattro', 'cinque', 'sei', 'dieci', 'di', 'del', 'dell', 'della', 'a', 'al', 'all', 'alla', 'fine', 'prossimo', 'prossima'])
+
+/**
+ * Whether token i belongs to a deadline or a date ("entro venerdì", "entro fine mese", "fra due
+ * mesi", "prima dell'estate", "il mese prossimo", "la settimana scorsa"): it says when, not what
+ * is asked for. A time word on its own stays ("un weekend in montagna", "aperto la domenica",
+ * "a giugno" said of a wedding); so do rates and durations ("ogni sera", "da due giorni"), which
+ * some offers share with the request (measured: see docs/matching.md, twentieth pass).
+ */
+function timeFrame(tokens: Token[], i: number): boolean {
+  const w = tokens[i]?.word ?? ''
+  // "entro" always opens a deadline ("entro marzo", "entro le 18").
+  if (w === 'entro') return true
+  const unit = (k: number) => TIME_UNITS.has(tokens[k]?.word ?? '')
+  const joined = (k: number) => !tokens[k]?.breakBefore
+  // "la settimana scorsa", "sabato prossimo": the neighbour after its unit, and the unit.
+  if (DATE_NEIGHBOURS.has(w)) return (unit(i - 1) && joined(i)) || governs(tokens, i) !== undefined
+  if (DEADLINE.has(w) || (w === 'prima' && OF.has(tokens[i + 1]?.word ?? '')))
+    return governs(tokens, i) !== undefined
+  if (!unit(i)) return false
+  if (DATE_NEIGHBOURS.has(tokens[i + 1]?.word ?? '') && joined(i + 1)) return true
+  // Back over articles and numbers to the word that governs the unit.
+  for (let j = i - 1; j >= 0 && joined(j + 1); j--) {
+    const b = tokens[j]?.word ?? ''
+    if (DEADLINE.has(b) || DATE_NEIGHBOURS.has(b)) return true
+    if (b === 'prima' && OF.has(tokens[j + 1]?.word ?? '')) return true
+    if (!TIME_FILL.has(b) && !/^\d+$/.test(b)) return false
+  }
+  return false
+}
+
+/** The index of the unit a time word governs, over articles and numbers, or undefined. */
+function governs(tokens: Token[], i: number): number | undefined {
+  for (let k = i + 1; k < tokens.length && k <= i + 4; k++) {
+    const t = tokens[k]
+    if (!t || t.breakBefore) return undefined
+    if (TIME_UNITS.has(t.word) || /^\d+$/.test(t.word)) return k
+    if (!TIME_FILL.has(t.word)) return undefined
+  }
+  return undefined
+}
+
+const NEAR = new Set(['vicino', 'vicina', 'vicini', 'vicine'])
+// prettier-ignore
+const NEAR_TO = new Set(['a', 'al', 'alla', 'all', 'ai', 'agli', 'alle', 'allo', 'casa'])
+
+/** Whether token i says where: "vicino a casa", "vicino all'università", "da vicino". */
+function nearness(tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  if (!t || !NEAR.has(t.word)) return false
+  const next = tokens[i + 1]
+  if (next && !next.breakBefore && NEAR_TO.has(next.word)) return true
+  return tokens[i - 1]?.word === 'da' && !t.breakBefore
+}
+
 /** Words that name a field by what follows them ("il mondo del vino"), as "settore" does. */
 const FIELD_HEADS = new Set(['mondo', 'ambito', 'ambiti', 'universo', 'comparto', 'comparti'])
 
@@ -367,6 +440,7 @@ function contextClauses(tokens: Token[], clause: number[], trailing = ''): Map<n
     // says something ("sono in 3a liceo e in latino ho 4, aiutoooo" is all the request there is).
     if (kind.some((k, c) => (k === 'neutral' || k === 'problem') && content[c] && !context.has(c)))
       kind.forEach((k, c) => k === 'state' && context.set(c, ROLES.context))
+    askedBack(tokens, clause).forEach((c) => context.delete(c))
     return context
   }
   let seenNeed = false
@@ -379,24 +453,41 @@ function contextClauses(tokens: Token[], clause: number[], trailing = ''): Map<n
   // soluzione", "mi serve aiuto") asks for what the clauses before it say.
   kind.forEach((k, c) => {
     if (k !== 'need' || content[c]) return
-    // "cerco lavoro": a phrase of the lexicon names something, though its words are filler.
-    if (tokens.some((t, i) => clause[i] === c && !t.stop && !!matchPhrase(tokens, i))) return
+    // "cerco lavoro", "vorrei più clienti": a phrase of the lexicon names something, though its
+    // words are filler or open with a stop word.
+    if (tokens.some((_, i) => clause[i] === c && !!matchPhrase(tokens, i))) return
     for (let b = c - 1; b >= 0 && kind[b] !== 'need'; b--) context.delete(b)
   })
-  // "ho ereditato una credenza …, la vorrei far tornare come nuova": a need whose object is a
-  // pronoun wants the thing of the clause before it.
-  tokens.forEach((t, i) => {
-    const c = clause[i] ?? 0
-    if (c > 0 && clause[i - 1] !== c) {
-      let j = i
-      while (tokens[j]?.conjunction || CLITICS.has(tokens[j]?.word ?? '')) j++
-      const object = tokens[j]
-      if (object && OBJECT_PRONOUNS.has(object.word) && needVerbs.has(tokens[j + 1]?.word ?? ''))
-        context.delete(c - 1)
-    }
-  })
+  askedBack(tokens, clause).forEach((c) => context.delete(c))
   return context
 }
+
+/**
+ * Clauses that a later clause asks for through a pronoun: "ho ereditato una credenza …, la vorrei
+ * far tornare come nuova" (a need whose object is a pronoun), "mi si è rotto lo schermo, chi lo
+ * ripara?", "il bagno perde, chi me lo sistema?" (a question for who does it): the clause before
+ * holds the thing wanted, not a description of the asker.
+ */
+function askedBack(tokens: Token[], clause: number[]): number[] {
+  const back: number[] = []
+  tokens.forEach((t, i) => {
+    const c = clause[i] ?? 0
+    if (c === 0 || clause[i - 1] === c) return
+    let j = i
+    while (tokens[j]?.conjunction || CLITICS.has(tokens[j]?.word ?? '')) j++
+    const who = tokens[j]?.word === 'chi'
+    if (who) j++
+    while (who && PRONOUN_CLITICS.has(tokens[j]?.word ?? '')) j++
+    const object = tokens[j]
+    const verb = tokens[j + 1]
+    if (!object || !verb || !OBJECT_PRONOUNS.has(object.word) || clause[j + 1] !== c) return
+    if (needVerbs.has(verb.word) || (who && !verb.stop)) back.push(c - 1)
+  })
+  return back
+}
+
+/** Clitics before an object pronoun: "chi me lo ripara", "chi ce li ritira". */
+const PRONOUN_CLITICS = new Set(['me', 'ce', 'te', 've', 'se', 'mi', 'ci'])
 
 /** Words that say something is wrong ("bollette troppo alte", "picking troppo lento"). */
 const EXCESS = new Set(['troppo', 'troppa', 'troppi', 'troppe'])
@@ -650,6 +741,13 @@ const FILLER_WORDS = new Set([
   'boh',
   // "basta con la carta": the riddance is read on what follows (see riddance).
   'basta',
+  // Whether a choice pays or is due ("conviene il forfettario?", "mi spetta la pensione?"): the
+  // choice is what is asked about.
+  'conviene',
+  'convenga',
+  'converrebbe',
+  'spetta',
+  'spettano',
 ])
 
 /** `trailing`: the text after the last word (a final "?" asks). */
@@ -1170,6 +1268,10 @@ export function analyse(
     .map((t, i, all) => wantingPhrase(all, i) ?? t)
     // "già che ci sono": how a further request opens, not a word asked for.
     .map((t, i, all) => (meanwhile(all, i + 3) ? { ...t, stop: true } : t))
+    // "vicino a casa", "da vicino": where, not what ("il vicino", the neighbour, stays).
+    .map((t, i, all) => (mode === 'request' && nearness(all, i) ? { ...t, stop: true } : t))
+    // "entro venerdì", "fra due mesi", "il mese prossimo": when the request is due, not what.
+    .map((t, i, all) => (mode === 'request' && timeFrame(all, i) ? { ...t, stop: true } : t))
     // "sono stufa delle riunioni": how the asker feels, not a stove asked for.
     .map((t, i, all) => (statePredicate(all, i) ? { ...t, stop: true } : t))
     // "il mondo del vino", "l'ambito della sanità": the field is what follows, as "il settore".

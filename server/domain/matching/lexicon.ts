@@ -2185,6 +2185,8 @@ export const GENERIC_WORDS: string[] = [
   'bello', 'bella', 'belli', 'belle',
   // Adverbs of time and frequency ("e poi qualcuno x il trasloco", "ogni tanto").
   'poi', 'tanto', 'spesso', 'ancora', 'subito', 'presto', 'volta', 'volte', 'adesso', 'finalmente',
+  // A pronoun the stop list lacks ("cosa c'è in estate?", "qualsiasi cosa", "cosa posso fare").
+  'cosa',
   // "ci mettono un'eternità" (eighth pass: "eternit", the asbestos roof, is one edit away).
   'eternità', 'eterni',
   // Quantities say how much, not what ("un sacco di acqua", "troppa carta"): the noun after them

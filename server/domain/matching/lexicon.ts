@@ -778,6 +778,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'psicologia', solves: ['difficolta-bambino'], terms: [] },
   { id: 'ripetizioni', solves: ['difficolta-bambino'], terms: [] },
   { id: 'anziani-soli', terms: ['alzheimer', 'demenza senile', 'parkinson', 'nonno allettato', 'nonna allettata', 'papà allettato', 'mamma allettata', 'anziano allettato', 'costretto a letto', 'costretta a letto'] },
+  { id: 'comportamento-animali', terms: ['distrugge casa', 'distrugge tutto', 'mangia le scarpe', 'ansia da separazione', 'abbaia tutta la notte'] },
   { id: 'acquisire-clienti', terms: ['nessuno entra in negozio', 'non entra nessuno', 'nessuno ci trova', 'non ci trova nessuno', 'non siamo su google', 'non ci trovano su google', 'il sito non porta clienti', 'il sito non vende'] },
   { id: 'crediti-non-pagati', terms: ['assegno scoperto', 'assegni scoperti', 'assegni protestati', 'assegno a vuoto', 'cliente moroso', 'clienti morosi'] },
   { id: 'credito-negato', terms: ['la banca non mi fa il fido', 'fido negato', 'fido revocato', 'la banca non mi dà credito', 'la banca non ci dà credito', 'la banca non ci fa credito', 'finanziamento rifiutato', 'finanziamento negato', 'prestito rifiutato', 'prestito negato', 'mutuo rifiutato', 'mutuo negato'] },

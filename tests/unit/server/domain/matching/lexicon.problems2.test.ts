@@ -30,6 +30,8 @@ describe('a stated problem is read as that problem (round two)', () => {
     ['sono sempre giù di morale', 'disagio-psicologico'],
     ['mio figlio è dislessico', 'difficolta-bambino'],
     ['il nonno allettato', 'anziani-soli'],
+    ['il cane distrugge casa quando usciamo', 'comportamento-animali'],
+    ['il cucciolo mangia le scarpe', 'comportamento-animali'],
     ['nessuno entra in negozio', 'acquisire-clienti'],
     ['assegni scoperti di un cliente', 'crediti-non-pagati'],
     ['la banca non mi fa il fido', 'credito-negato'],

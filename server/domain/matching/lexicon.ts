@@ -836,6 +836,14 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'edilizia', solves: ['strade-dissestate'], terms: [] },
   { id: 'poca-luce', terms: ['lampioni spenti', 'lampioni rotti', 'strade buie', 'illuminazione pubblica vecchia'] },
   { id: 'rifiuti', terms: ['abbandono di rifiuti', 'discariche abusive', 'discarica abusiva'] },
+  // Round two, a second batch: a lorry off the road, cold classrooms, unpaid school fees, fears,
+  // lost invoices.
+  { id: 'guasto-camion', terms: ['camion fermo', 'camion guasto', 'camion rotto', 'camion in panne', 'tir fermo', 'tir guasto', 'bilico fermo', 'motrice guasta'] },
+  { id: 'veicoli-industriali', solves: ['guasto-camion'], terms: [] },
+  { id: 'casa-fredda', terms: ['aule fredde', 'aule gelide', 'scuola fredda', 'palestra fredda'] },
+  { id: 'crediti-non-pagati', terms: ['rette non pagate', 'rette insolute', 'non pagano la retta', 'genitori che non pagano'] },
+  { id: 'disagio-psicologico', terms: ['paura di volare', 'fobia', 'fobie', 'attacchi di ansia', "attacchi d'ansia"] },
+  { id: 'troppa-carta', terms: ['perdo le fatture', 'perdo sempre le fatture', 'fatture perse', 'documenti persi', 'non trovo mai i documenti'] },
   // Session 11, kinds of things (2): household appliances, furniture and consumer electronics as
   // narrower concepts of their own (a washing machine is no kitchen equipment), with their single
   // things as Italians name them (brands used as names: "il bimby", "il folletto"), and the things

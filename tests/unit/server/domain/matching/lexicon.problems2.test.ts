@@ -62,6 +62,11 @@ describe('a stated problem is read as that problem (round two)', () => {
     ['bosco da pulire dopo la tempesta', 'bosco-trascurato'],
     ['il protocollo cartaceo del comune', 'troppa-carta'],
     ['buche nelle strade del paese', 'strade-dissestate'],
+    ['il camion è fermo in autostrada', 'guasto-camion'],
+    ['aule fredde da novembre', 'casa-fredda'],
+    ['alcuni genitori non pagano la retta', 'crediti-non-pagati'],
+    ['ho paura di volare', 'disagio-psicologico'],
+    ['perdo sempre le fatture', 'troppa-carta'],
     ['lampioni spenti in via Roma', 'poca-luce'],
   ])
 })
@@ -110,6 +115,7 @@ describe('look-alikes of a round-two problem stay out of it', () => {
     ['si sente tutto il sapore', 'acustica'],
     ['la lingua russa', 'dormire-male'],
     ['fondi per le aree depresse', 'disagio-psicologico'],
+    ['un camion per i traslochi', 'guasto-camion'],
   ])
   it('keeps a bare "resa" as it was', () => {
     expect(concepts('resa')).not.toContain('terreno-povero')

@@ -519,16 +519,39 @@ function trainees(f: Feature): boolean {
   return said.some((_, k) => phraseAt(said, k, customers.trainees) > 0)
 }
 
-/** credit() without the words: the allocation-free form the scoring loop uses. */
-function creditValue(f: Feature, doc: Doc): number {
-  const direct = doc.get(f.id)
-  if (direct) {
-    return direct.strength * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
+/**
+ * A document as a table by feature id, for the scoring loop's backward fit, which looks up every
+ * seeking word of every stand in the attendee's profile: an id is in the table where its stamp
+ * is the table's current one, so that filling it again needs no clearing. Array reads instead of
+ * Map lookups: session 16, the backward fit's lookups were ~8 % of a ranking at 1,000 exhibitors.
+ */
+const docTable = { stamp: 0, stamps: new Int32Array(0), strengths: new Float64Array(0) }
+
+function fillDocTable(doc: Doc): typeof docTable {
+  const size = featureCount()
+  if (docTable.stamps.length < size) {
+    docTable.stamps = new Int32Array(Math.ceil(size * 1.5))
+    docTable.strengths = new Float64Array(docTable.stamps.length)
+  }
+  docTable.stamp++
+  for (const [id, entry] of doc) {
+    if (id < 0 || id >= docTable.stamps.length) continue
+    docTable.stamps[id] = docTable.stamp
+    docTable.strengths[id] = entry.strength
+  }
+  return docTable
+}
+
+/** credit() without the words or beneficiaries, read from a filled docTable: the allocation-free
+ * form the scoring loop uses. */
+function creditValue(f: Feature, table: typeof docTable): number {
+  const { stamp, stamps, strengths } = table
+  if (stamps[f.id] === stamp) {
+    return (strengths[f.id] ?? 0) * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
   }
   let share = TUNING.broaderCredit
   for (const key of f.broader) {
-    const wider = doc.get(key)
-    if (wider) return wider.strength * f.strength * share
+    if (stamps[key] === stamp) return (strengths[key] ?? 0) * f.strength * share
     share *= TUNING.broaderDecay
   }
   return 0
@@ -1557,15 +1580,18 @@ function rank(
   /** Whether a real match answers some word at `ownTopic` credit: one of the things the stand
    * is, answered as asked (see TUNING.detailNeedFloor). */
   const ownAnswer = new Uint8Array(n)
+  const profileTable = fillDocTable(profile)
   exhibitors.forEach((e, row) => {
     let matched = false
     let exact = false
     let answered = 0
     let word = -1
     let own = false
+    let gains = false
     for (let i = 0; i < q; i++) {
       const c = credits[row * q + i] ?? 0
       gained[i] = c * (askedWeights[i] ?? 0)
+      gains ||= gained[i] !== 0
       if (c >= neededCredit(asked[i]) && quotable[i]) {
         matched = true
         answered++
@@ -1578,13 +1604,16 @@ function rank(
       answers.set(gained, row * q)
       hasAnswers[row] = 1
     }
-    const forward = fitValue(askedNeeds, askedWeights, askedBases, gained, TUNING.forwardBestNeed)
+    // Most stands answer nothing of a request: their forward fit is 0 without the fit's loops.
+    const forward = gains
+      ? fitValue(askedNeeds, askedWeights, askedBases, gained, TUNING.forwardBestNeed)
+      : 0
     let backward: number | undefined
     if (e.seekingQuoted) {
       const seeking = e.seeking
       const seekWeights = corpus.seekWeights[row] as Float64Array
       for (let i = 0; i < seeking.length; i++) {
-        seekGained[i] = creditValue(seeking[i] as Feature, profile) * (seekWeights[i] ?? 0)
+        seekGained[i] = creditValue(seeking[i] as Feature, profileTable) * (seekWeights[i] ?? 0)
       }
       backward = fitValue(
         e.seekingNeeds,

@@ -22,7 +22,7 @@ import type { UserRow } from '../db/users-repository.ts'
 import {
   engagedRequest,
   rankExhibitors,
-  suggestions,
+  suggestExhibitors,
   type Engagement,
 } from '../domain/matching/index.ts'
 import type { AttendeeProfile } from '../domain/matching/types.ts'
@@ -98,7 +98,7 @@ const matches: FastifyPluginAsyncZod = async (app) => {
       const others = all.filter((g) => g.attendeeId !== user.id)
       // Only real matches above the floor, in the order the attendee's decisions and the
       // exhibitors' interest in people like them give them.
-      const shown = suggestions(rankExhibitors(attendee, prepared, decisions, others))
+      const shown = suggestExhibitors(attendee, prepared, decisions, others)
       return saveSuggestions(
         db,
         user.id,

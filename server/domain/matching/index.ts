@@ -523,16 +523,41 @@ function trainees(f: Feature): boolean {
   return said.some((_, k) => phraseAt(said, k, customers.trainees) > 0)
 }
 
-/** credit() without the words: the allocation-free form the scoring loop uses. */
-function creditValue(f: Feature, doc: Doc): number {
-  const direct = doc.get(f.id)
-  if (direct) {
-    return direct.strength * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
+/**
+ * A document as a table by feature id, for the scoring loop's backward fit, which looks up every
+ * seeking word of every stand in the attendee's profile: an id is in the table where its stamp
+ * is the table's current one, so that filling it again needs no clearing. Array reads instead of
+ * Map lookups: session 16, the backward fit's lookups were ~8 % of a ranking at 1,000 exhibitors.
+ */
+const docTable = { stamp: 0, stamps: new Int32Array(0), strengths: new Float64Array(0) }
+
+function fillDocTable(doc: Doc): typeof docTable {
+  const size = featureCount()
+  if (docTable.stamps.length < size) {
+    docTable.stamps = new Int32Array(Math.ceil(size * 1.5))
+    docTable.strengths = new Float64Array(docTable.stamps.length)
+  }
+  docTable.stamp++
+  for (const [id, entry] of doc) {
+    if (id < 0 || id >= docTable.stamps.length) continue
+    docTable.stamps[id] = docTable.stamp
+    docTable.strengths[id] = entry.strength
+  }
+  return docTable
+}
+
+/** credit() without the words or beneficiaries, read from a filled docTable: the allocation-free
+ * form the scoring loop uses. */
+function creditValue(f: Feature, table: typeof docTable): number {
+  const { stamp, stamps, strengths } = table
+  if (stamps[f.id] === stamp) {
+    return (
+      (strengths[f.id] ?? 0) * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
+    )
   }
   let share = TUNING.broaderCredit
   for (const key of f.broader) {
-    const wider = doc.get(key)
-    if (wider) return wider.strength * f.strength * share
+    if (stamps[key] === stamp) return (strengths[key] ?? 0) * f.strength * share
     share *= TUNING.broaderDecay
   }
   return 0
@@ -584,9 +609,7 @@ interface MatchContext {
   named: ReadonlySet<number>
   profile: Doc
   exhibitors: PreparedExhibitor[]
-  /** Corpus weights of seeking words, rebuilt on the first reason read (the scoring loop's
-   * arrays are reused by the next call, and most rankings never have their reasons read). */
-  seekFactor?: Map<number, number>
+  corpus: Corpus
 }
 
 function pairsOf(
@@ -632,7 +655,7 @@ function pairsOf(
   return { pairs: [...kept, ...phrases], ambiguous }
 }
 
-function seekFactors(exhibitors: PreparedExhibitor[]): Map<number, number> {
+function seekFactors(exhibitors: readonly PreparedExhibitor[]): Map<number, number> {
   const df = new Map<number, number>()
   for (const e of exhibitors) for (const f of e.seeking) df.set(f.id, (df.get(f.id) ?? 0) + 1)
   const factors = new Map<number, number>()
@@ -651,8 +674,7 @@ function reasonFor(ctx: MatchContext, e: PreparedExhibitor, literal?: LiteralWor
       forward.pairs.push({ asked: w.asked, found: w.found, contribution: 1 + w.weight })
     }
   }
-  ctx.seekFactor ??= seekFactors(ctx.exhibitors)
-  const factors = ctx.seekFactor
+  const factors = ctx.corpus.seekFactor
   const seekWeights = e.seeking.map((f) => f.weight * (factors.get(f.id) ?? 1))
   const backward = e.seekingQuoted ? pairsOf(e.seeking, seekWeights, ctx.profile, true).pairs : []
   return explain({
@@ -666,9 +688,9 @@ function reasonFor(ctx: MatchContext, e: PreparedExhibitor, literal?: LiteralWor
 
 /** A word corrected to the lexicon stays as written if some offer uses it: then it is a word,
  * not a typo ("contratti" is not "contatti"). */
-function asWrittenIfUsed(f: Feature, exhibitors: PreparedExhibitor[]): Feature {
+function asWrittenIfUsed(f: Feature, corpus: Corpus): Feature {
   const w = f.asWritten
-  if (!w || w.id < 0 || !exhibitors.some((e) => e.offer.has(w.id))) return f
+  if (!w || w.id < 0 || !corpus.offering.has(w.id)) return f
   return {
     key: w.key,
     id: w.id,
@@ -712,12 +734,12 @@ function requestWords(text: string, asked: Feature[]): RequestWords {
  * TUNING.literalOrder). */
 function literalShares(
   request: RequestWords,
-  exhibitors: PreparedExhibitor[],
+  corpus: Corpus,
   asked: Feature[],
   quotable: readonly boolean[],
   credits: Float64Array,
 ): { lost: Float64Array; all: Float64Array; said: Map<string, number> } {
-  const n = exhibitors.length
+  const n = corpus.members.length
   const q = asked.length
   const out = new Float64Array(n)
   const all = new Float64Array(n)
@@ -727,8 +749,7 @@ function literalShares(
   /** How many stands say each stem (literalMatches reads it too). */
   const said = new Map<string, number>()
   const weights = stems.map((s) => {
-    let d = 0
-    for (const e of exhibitors) if (e.offerStems.has(s)) d++
+    const d = corpus.saying.get(s)?.length ?? 0
     said.set(s, d)
     return d ? idfFactor(d, n) : 0
   })
@@ -750,20 +771,23 @@ function literalShares(
     })
     whole += w
   })
-  exhibitors.forEach((e, row) => {
-    let got = 0
-    let said = 0
-    stems.forEach((s, k) => {
-      if (!e.offerStems.has(s)) return
-      said += weights[k] ?? 0
+  // Word by word over the rows that say it: each row still adds its words in the request's order.
+  const got = new Float64Array(n)
+  const saidShare = new Float64Array(n)
+  stems.forEach((s, k) => {
+    const weight = weights[k] ?? 0
+    for (const row of corpus.saying.get(s) ?? NO_ROWS) {
+      saidShare[row] = (saidShare[row] ?? 0) + weight
       const matched = (covering[k] ?? []).some(
         (i) => (credits[row * q + i] ?? 0) >= neededCredit(asked[i]),
       )
-      if (!matched) got += weights[k] ?? 0
-    })
-    out[row] = got / total
-    all[row] = said / whole
+      if (!matched) got[row] = (got[row] ?? 0) + weight
+    }
   })
+  for (let row = 0; row < n; row++) {
+    out[row] = (got[row] ?? 0) / total
+    all[row] = (saidShare[row] ?? 0) / whole
+  }
   return { lost: out, all, said }
 }
 
@@ -800,6 +824,7 @@ interface LiteralWord {
 function literalMatches(
   request: RequestWords,
   exhibitors: PreparedExhibitor[],
+  corpus: Corpus,
   asked: Feature[],
   saying: ReadonlyMap<string, number>,
 ): (LiteralWord[] | undefined)[] {
@@ -831,15 +856,16 @@ function literalMatches(
   }
   if (rare.length < TUNING.literalMatchWords) return out
   const evidence = new Float64Array(n)
-  exhibitors.forEach((e, row) => {
-    const said: LiteralWord[] = []
-    for (const w of rare) {
-      const found = e.offerStems.get(w.stem)
-      if (!found) continue
-      said.push({ asked: w.asked, found, weight: w.weight })
+  const said: LiteralWord[][] = []
+  for (const w of rare) {
+    for (const row of corpus.saying.get(w.stem) ?? NO_ROWS) {
+      const found = (exhibitors[row] as PreparedExhibitor).offerStems.get(w.stem) as string
+      ;(said[row] ??= []).push({ asked: w.asked, found, weight: w.weight })
       evidence[row] = (evidence[row] ?? 0) + w.weight
     }
-    if (said.length >= TUNING.literalMatchWords) out[row] = said
+  }
+  said.forEach((words, row) => {
+    if (words.length >= TUNING.literalMatchWords) out[row] = words
   })
   // Held to the weak-match rule's standard: about as much evidence as the stand that says most.
   const best = Math.max(...evidence)
@@ -850,15 +876,13 @@ function literalMatches(
 }
 
 /** Replaces asked words found in no offer with a near spelling that some offer uses. */
-function correctTypo(f: Feature, exhibitors: PreparedExhibitor[]): Feature {
+function correctTypo(f: Feature, corpus: Corpus): Feature {
   if (f.kind !== 'stem' || !f.word || isKnownStem(stem(f.word))) return f
   const first = f.word[0]
   const max = maxTypoDistance(f.word)
   const candidates = new Set<string>()
-  for (const e of exhibitors) {
-    for (const w of e.offerWords) {
-      if (w[0] === first && Math.abs(w.length - f.word.length) <= max) candidates.add(w)
-    }
+  for (const w of corpus.words) {
+    if (w[0] === first && Math.abs(w.length - f.word.length) <= max) candidates.add(w)
   }
   const fixed = closestWord(f.word, candidates)
   if (!fixed) return f
@@ -866,63 +890,169 @@ function correctTypo(f: Feature, exhibitors: PreparedExhibitor[]): Feature {
   return { ...f, key, id: featureId(key), strength: f.strength * 0.85 }
 }
 
-/** Forward credits (exhibitor × asked feature) and how many offers contain each feature. */
-/** Forward credits (exhibitor × asked feature, row-major) and how many offers contain each. */
+/**
+ * What a ranking reads of the whole fair that no request changes, built once per list of prepared
+ * exhibitors (the route passes the same list until a vendor changes): which rows offer each
+ * feature and say each stem, the offers' words, and the corpus weights of what each stand seeks.
+ * A ranking then visits only the stands that hold a request's words instead of looking every word
+ * up in every stand: those lookups (credits, literal evidence) were ~32 % of a ranking at 1,000
+ * exhibitors (session 16, docs/matching.md "Speed").
+ */
+interface Corpus {
+  /** The list as indexed, to notice a list changed in place. */
+  members: readonly PreparedExhibitor[]
+  /** Per offer feature id, the rows whose offer holds it, in order. */
+  offering: Map<number, number[]>
+  /** Per offer stem (PreparedExhibitor.offerStems), the rows that say it, in order. */
+  saying: Map<string, number[]>
+  /** The offers' distinct words (PreparedExhibitor.offerWords), in first-seen order. */
+  words: string[]
+  /** Per seeking feature id, its corpus factor among the stands' seeking. */
+  seekFactor: Map<number, number>
+  /** Per row, each seeking feature's weight times that factor. */
+  seekWeights: Float64Array[]
+}
+
+const corpora = new WeakMap<readonly PreparedExhibitor[], Corpus>()
+
+function corpusOf(exhibitors: readonly PreparedExhibitor[]): Corpus {
+  const known = corpora.get(exhibitors)
+  if (
+    known &&
+    known.members.length === exhibitors.length &&
+    known.members.every((e, row) => e === exhibitors[row])
+  ) {
+    return known
+  }
+  const offering = new Map<number, number[]>()
+  const saying = new Map<string, number[]>()
+  const words = new Set<string>()
+  exhibitors.forEach((e, row) => {
+    for (const id of e.offer.keys()) {
+      const rows = offering.get(id)
+      if (rows) rows.push(row)
+      else offering.set(id, [row])
+    }
+    for (const s of e.offerStems.keys()) {
+      const rows = saying.get(s)
+      if (rows) rows.push(row)
+      else saying.set(s, [row])
+    }
+    for (const w of e.offerWords) words.add(w)
+  })
+  const seekFactor = seekFactors(exhibitors)
+  const corpus: Corpus = {
+    members: [...exhibitors],
+    offering,
+    saying,
+    words: [...words],
+    seekFactor,
+    seekWeights: exhibitors.map((e) =>
+      Float64Array.from(e.seeking, (f) => f.weight * (seekFactor.get(f.id) ?? 1)),
+    ),
+  }
+  corpora.set(exhibitors, corpus)
+  return corpus
+}
+
+const NO_ROWS: readonly number[] = []
+
+/** An attendee's texts as the engine reads them, whatever the exhibitors: what the request asks
+ * for (before the corpus checks its spellings), whom the visitor buys for, their profile as a
+ * document, and the request's words for the literal evidence. */
+interface Reading {
+  asked: readonly Feature[]
+  kind: ReturnType<typeof customerKind>
+  profile: Doc
+  /** The typo checks against the corpus change no feature's surface, so these stay valid. */
+  words: RequestWords
+}
+
+const readings = new Map<string, Reading>()
+
+/**
+ * The attendee's reading, memoised by their texts: a visitor who opens their suggestions again is
+ * not read again (reading the request and profile was about a third of a ranking at 1,000
+ * exhibitors, ~2 ms, session 16). An attendee's texts are read against the feature ids known so
+ * far (knownFeatureId), which only grow as exhibitors are prepared: their count is in the key.
+ */
+function readingOf(attendee: AttendeeProfile): Reading {
+  const key = JSON.stringify([
+    featureCount(),
+    attendee.seeking,
+    attendee.description,
+    attendee.companyName ?? '',
+    attendee.employmentType ?? null,
+  ])
+  const known = readings.get(key)
+  if (known) return known
+  const asked = analyse(attendee.seeking, 1, false, 'request')
+  const kind = customerKind(attendee)
+  const profile = buildDoc(
+    [
+      { text: attendee.description, strength: 1 },
+      { text: attendee.companyName ?? '', strength: 1 },
+      { text: kindText(attendee, kind), strength: 1 },
+      { text: attendee.seeking, strength: TUNING.seekingInProfile, fromSeeking: true },
+    ],
+    false,
+  )
+  const reading = { asked, kind, profile, words: requestWords(attendee.seeking, asked) }
+  // Bounded like engagedRequest's memo: starting over costs one reading per attendee.
+  if (readings.size >= 5_000) readings.clear()
+  readings.set(key, reading)
+  return reading
+}
+
+/** Forward credits (exhibitor × asked feature, row-major) and how many offers contain each: each
+ * feature, its wider concepts and its word family visit only the rows that offer them. */
 function forwardCredits(
   asked: Feature[],
   exhibitors: PreparedExhibitor[],
+  corpus: Corpus,
   credits: Float64Array,
   df: Int32Array,
   columns: number[],
   named: ReadonlySet<number>,
 ): void {
   const q = asked.length
-  for (let row = 0; row < exhibitors.length; row++) {
-    const offer = (exhibitors[row] as PreparedExhibitor).offer
-    for (const col of columns) {
-      const f = asked[col] as Feature
-      const own = offer.get(f.id)
-      let value = 0
-      if (own) {
-        df[col] = (df[col] ?? 0) + 1
-        value = own.strength * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
-        if (own.for !== undefined) value *= beneficiaryFactor(own, named)
-      } else {
-        let share = TUNING.broaderCredit
-        for (const key of f.broader) {
-          const wider = offer.get(key)
-          if (wider) {
-            value = wider.strength * f.strength * share * beneficiaryFactor(wider, named)
-            break
-          }
-          share *= TUNING.broaderDecay
-        }
-        if (!value && f.family !== undefined && f.family >= 0) {
-          const kin = offer.get(f.family)
-          if (kin) value = kin.strength * f.strength * beneficiaryFactor(kin, named)
-        }
-      }
+  const n = exhibitors.length
+  /** Per row, what gave the current column's credit: 1 the feature itself, 2 a wider concept. */
+  const from = new Uint8Array(n)
+  for (const col of columns) {
+    const f = asked[col] as Feature
+    from.fill(0)
+    for (let row = 0; row < n; row++) credits[row * q + col] = 0
+    for (const row of corpus.offering.get(f.id) ?? NO_ROWS) {
+      const own = (exhibitors[row] as PreparedExhibitor).offer.get(f.id) as DocEntry
+      df[col] = (df[col] ?? 0) + 1
+      let value = own.strength * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
+      if (own.for !== undefined) value *= beneficiaryFactor(own, named)
       credits[row * q + col] = value
+      from[row] = 1
+    }
+    // The nearest wider concept an offer holds, each level up credited less.
+    let share = TUNING.broaderCredit
+    for (const key of f.broader) {
+      for (const row of corpus.offering.get(key) ?? NO_ROWS) {
+        if (from[row]) continue
+        const wider = (exhibitors[row] as PreparedExhibitor).offer.get(key) as DocEntry
+        credits[row * q + col] =
+          wider.strength * f.strength * share * beneficiaryFactor(wider, named)
+        from[row] = 2
+      }
+      share *= TUNING.broaderDecay
+    }
+    if (f.family === undefined || f.family < 0) continue
+    for (const row of corpus.offering.get(f.family) ?? NO_ROWS) {
+      if (from[row] === 1 || credits[row * q + col]) continue
+      const kin = (exhibitors[row] as PreparedExhibitor).offer.get(f.family) as DocEntry
+      credits[row * q + col] = kin.strength * f.strength * beneficiaryFactor(kin, named)
     }
   }
 }
 
 let scratchCredits = new Float64Array(0)
-
-let scratchDf = new Int32Array(0)
-let scratchFactor = new Float64Array(0)
-
-/** Zeroed per-id arrays, reused across calls (ranking is synchronous, so never shared). */
-function scratch(size: number): { seekDf: Int32Array; factorById: Float64Array } {
-  if (scratchDf.length < size) {
-    scratchDf = new Int32Array(Math.ceil(size * 1.5))
-    scratchFactor = new Float64Array(scratchDf.length)
-  } else {
-    scratchDf.fill(0, 0, size)
-    scratchFactor.fill(0, 0, size)
-  }
-  return { seekDf: scratchDf, factorById: scratchFactor }
-}
 
 /**
  * Whether a weak match is among the best answers to a main word of the request: its credit for a
@@ -1184,14 +1314,14 @@ interface Likeness {
   similarity: number
 }
 
-/** Weighted overlap of what two exhibitors answer of this attendee's request (0..1). */
-function similarity(a: Float64Array, b: Float64Array | undefined): number {
-  if (!b) return 0
+/** Weighted overlap of what two exhibitors answer of this attendee's request (0..1): rows `a` and
+ * `b` of `gained`, `q` values each. */
+function similarity(gained: Float64Array, q: number, a: number, b: number): number {
   let common = 0
   let either = 0
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] ?? 0
-    const y = b[i] ?? 0
+  for (let i = 0; i < q; i++) {
+    const x = gained[a * q + i] ?? 0
+    const y = gained[b * q + i] ?? 0
     common += Math.min(x, y)
     either += Math.max(x, y)
   }
@@ -1342,10 +1472,34 @@ export function rankExhibitors(
   decisions: readonly Decision[] = [],
   engagements: readonly Engagement[] = [],
 ): RankedExhibitor[] {
+  return rank(attendee, exhibitors, decisions, engagements, false)
+}
+
+/**
+ * `suggestions(rankExhibitors(…))` without ranking the stands that are not suggested: the same
+ * list (the order is one of score and id), for the route, which shows only suggestions. At 1,000
+ * exhibitors that skips about 950 result objects and their sort per request.
+ */
+export function suggestExhibitors(
+  attendee: AttendeeProfile,
+  exhibitors: PreparedExhibitor[],
+  decisions: readonly Decision[] = [],
+  engagements: readonly Engagement[] = [],
+): RankedExhibitor[] {
+  return suggestions(rank(attendee, exhibitors, decisions, engagements, true))
+}
+
+function rank(
+  attendee: AttendeeProfile,
+  exhibitors: PreparedExhibitor[],
+  decisions: readonly Decision[],
+  engagements: readonly Engagement[],
+  suggestedOnly: boolean,
+): RankedExhibitor[] {
   const n = exhibitors.length
-  let asked = analyse(attendee.seeking, 1, false, 'request').map((f) =>
-    asWrittenIfUsed(f, exhibitors),
-  )
+  const corpus = corpusOf(exhibitors)
+  const reading = readingOf(attendee)
+  let asked = reading.asked.map((f) => asWrittenIfUsed(f, corpus))
   const q = asked.length
   const named = namedIn(asked)
   if (scratchCredits.length < n * q) scratchCredits = new Float64Array(Math.ceil(n * q * 1.5))
@@ -1354,6 +1508,7 @@ export function rankExhibitors(
   forwardCredits(
     asked,
     exhibitors,
+    corpus,
     credits,
     df,
     asked.map((_, i) => i),
@@ -1363,8 +1518,8 @@ export function rankExhibitors(
     f.kind === 'stem' && !df[i] && maxTypoDistance(f.word ?? '') > 0 ? [i] : [],
   )
   if (unknown.length) {
-    asked = asked.map((f, i) => (unknown.includes(i) ? correctTypo(f, exhibitors) : f))
-    forwardCredits(asked, exhibitors, credits, df, unknown, named)
+    asked = asked.map((f, i) => (unknown.includes(i) ? correctTypo(f, corpus) : f))
+    forwardCredits(asked, exhibitors, corpus, credits, df, unknown, named)
   }
   const askedWeights = new Float64Array(
     asked.map((f, i) => {
@@ -1388,25 +1543,8 @@ export function rankExhibitors(
     })
   }
 
-  const kind = customerKind(attendee)
-  const profile = buildDoc(
-    [
-      { text: attendee.description, strength: 1 },
-      { text: attendee.companyName ?? '', strength: 1 },
-      { text: kindText(attendee, kind), strength: 1 },
-      { text: attendee.seeking, strength: TUNING.seekingInProfile, fromSeeking: true },
-    ],
-    false,
-  )
-  // Indexed by feature id: the scoring loop reads these once per seeking word of every exhibitor.
-  const { seekDf, factorById } = scratch(featureCount())
-  for (const e of exhibitors) for (const f of e.seeking) seekDf[f.id] = (seekDf[f.id] ?? 0) + 1
-  for (const e of exhibitors) {
-    for (const f of e.seeking) {
-      if (!factorById[f.id]) factorById[f.id] = idfFactor(seekDf[f.id] ?? 0, n)
-    }
-  }
-  const ctx: MatchContext = { asked, askedWeights, profile, exhibitors, named }
+  const { kind, profile } = reading
+  const ctx: MatchContext = { asked, askedWeights, profile, exhibitors, named, corpus }
 
   // A request word that a reason would quote, and not a kind of customer or an ambiguous word:
   // only these make an exhibitor a match ("Cerchi «…»: … offre «…»").
@@ -1424,19 +1562,20 @@ export function rankExhibitors(
   const specific = asked.map(
     (f, i) => f.weight >= 0.6 && f.weight * idfFactor(df[i] ?? 0, n) >= TUNING.exactWeight,
   )
-  const request = requestWords(attendee.seeking, asked)
-  const literal = literalShares(request, exhibitors, asked, quotable, credits)
-  const literalMatch = literalMatches(request, exhibitors, asked, literal.said)
+  const request = reading.words
+  const literal = literalShares(request, corpus, asked, quotable, credits)
+  const literalMatch = literalMatches(request, exhibitors, corpus, asked, literal.said)
   /** Rows shown on literal evidence (see literalMatches), and rows the engine's reading matched. */
   const literalRow = new Uint8Array(n)
   const readRow = new Uint8Array(n)
   const gained = new Float64Array(q)
   const longest = Math.max(0, ...exhibitors.map((e) => e.seeking.length))
-  const seekWeights = new Float64Array(longest)
   const seekGained = new Float64Array(longest)
   const decidedAs = new Map(decisions.map((d) => [d.exhibitorId, d.accepted]))
-  /** What each real match or decided exhibitor answers of the request (its gained vector). */
-  const answers = new Map<number, Float64Array>()
+  /** What each real match or decided exhibitor answers of the request (its gained vector, row by
+   * row in `answers`, where `hasAnswers` says which rows hold one). */
+  const answers = new Float64Array(n * q)
+  const hasAnswers = new Uint8Array(n)
   const base = new Float64Array(n)
   /** Each score before the literal lift: the weak-match rule reads it (see TUNING.literalCeiling). */
   const unlifted = new Float64Array(n)
@@ -1448,15 +1587,18 @@ export function rankExhibitors(
   /** Whether a real match answers some word at `ownTopic` credit: one of the things the stand
    * is, answered as asked (see TUNING.detailNeedFloor). */
   const ownAnswer = new Uint8Array(n)
+  const profileTable = fillDocTable(profile)
   exhibitors.forEach((e, row) => {
     let matched = false
     let exact = false
     let answered = 0
     let word = -1
     let own = false
+    let gains = false
     for (let i = 0; i < q; i++) {
       const c = credits[row * q + i] ?? 0
       gained[i] = c * (askedWeights[i] ?? 0)
+      gains ||= gained[i] !== 0
       if (c >= neededCredit(asked[i]) && quotable[i]) {
         matched = true
         answered++
@@ -1465,16 +1607,20 @@ export function rankExhibitors(
         own ||= c >= TUNING.ownTopic
       }
     }
-    if (matched || decidedAs.has(e.id)) answers.set(row, gained.slice())
-    const forward = fitValue(askedNeeds, askedWeights, askedBases, gained, TUNING.forwardBestNeed)
+    if (matched || decidedAs.has(e.id)) {
+      answers.set(gained, row * q)
+      hasAnswers[row] = 1
+    }
+    // Most stands answer nothing of a request: their forward fit is 0 without the fit's loops.
+    const forward = gains
+      ? fitValue(askedNeeds, askedWeights, askedBases, gained, TUNING.forwardBestNeed)
+      : 0
     let backward: number | undefined
     if (e.seekingQuoted) {
       const seeking = e.seeking
+      const seekWeights = corpus.seekWeights[row] as Float64Array
       for (let i = 0; i < seeking.length; i++) {
-        const f = seeking[i] as Feature
-        const w = f.weight * (factorById[f.id] ?? 1)
-        seekWeights[i] = w
-        seekGained[i] = creditValue(f, profile) * w
+        seekGained[i] = creditValue(seeking[i] as Feature, profileTable) * (seekWeights[i] ?? 0)
       }
       backward = fitValue(
         e.seekingNeeds,
@@ -1535,12 +1681,6 @@ export function rankExhibitors(
     }
   }
   const decidedRows = exhibitors.flatMap((e, row) => (decidedAs.has(e.id) ? [row] : []))
-  const engagedBy = new Map<number, Engagement[]>()
-  for (const g of engagements) {
-    const list = engagedBy.get(g.exhibitorId)
-    if (list) list.push(g)
-    else engagedBy.set(g.exhibitorId, [g])
-  }
   // The caps count in the order the queue is shown: score, focus and literal evidence (the shared
   // divisor of literalOrder aside, which changes no order). Where the lexicon reads little of the
   // request the shown queue is ordered with a larger literal order (`literalOrderUnread`), but
@@ -1581,19 +1721,30 @@ export function rankExhibitors(
     })
   }
   let literalBest = 1
+  const suggestedIds = new Set<number>()
   for (let row = 0; row < n; row++) {
     if (!shown[row] || decidedAs.has(exhibitors[row]?.id ?? -1)) continue
     literalBest = Math.max(literalBest, order(row))
+    suggestedIds.add(exhibitors[row]?.id ?? -1)
   }
-  const ranked = exhibitors.map((e, row): RankedExhibitor => {
+  // Only suggestions read the exhibitors' interest in others.
+  const engagedBy = new Map<number, Engagement[]>()
+  for (const g of engagements) {
+    if (!suggestedIds.has(g.exhibitorId)) continue
+    const list = engagedBy.get(g.exhibitorId)
+    if (list) list.push(g)
+    else engagedBy.set(g.exhibitorId, [g])
+  }
+  const ranked: RankedExhibitor[] = []
+  exhibitors.forEach((e, row) => {
     let score = base[row] ?? 0
     const suggested = !!shown[row] && !decidedAs.has(e.id)
+    if (suggestedOnly && !suggested) return
     // Decisions move real matches only, and never across the floor: they reorder the queue.
     let like: Likeness | undefined
-    const mine = answers.get(row)
-    if (suggested && mine) {
+    if (suggested && hasAnswers[row]) {
       for (const other of decidedRows) {
-        const sim = similarity(mine, answers.get(other))
+        const sim = similarity(answers, q, row, other)
         const accepted = decidedAs.get(exhibitors[other]?.id ?? -1) ?? false
         if (sim >= TUNING.similarDecision && (!like || sim > like.similarity)) {
           like = { name: exhibitors[other]?.name ?? '', accepted, similarity: sim }
@@ -1619,7 +1770,7 @@ export function rankExhibitors(
     // What cleared the floor is shown at the floor at least: a badge never reads below it.
     if (suggested) score = Math.max(score, TUNING.floor)
     let reason: string | undefined
-    return {
+    ranked.push({
       exhibitorId: e.id,
       score: Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000,
       suggested,
@@ -1630,7 +1781,7 @@ export function rankExhibitors(
           (signal ? ` ${engagementSentence(e.name, signal.words, signal)}` : '')
         return reason
       },
-    }
+    })
   })
   return ranked.sort((a, b) => b.score - a.score || a.exhibitorId - b.exhibitorId)
 }

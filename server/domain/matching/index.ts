@@ -977,8 +977,10 @@ const readings = new Map<string, Reading>()
  * far (knownFeatureId), which only grow as exhibitors are prepared: their count is in the key.
  */
 function readingOf(attendee: AttendeeProfile): Reading {
+  // The one tuned number this reading uses is in the key: a sweep that sets it reads afresh.
   const key = JSON.stringify([
     featureCount(),
+    TUNING.seekingInProfile,
     attendee.seeking,
     attendee.description,
     attendee.companyName ?? '',

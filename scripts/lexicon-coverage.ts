@@ -1,68 +1,19 @@
 // `node scripts/lexicon-coverage.ts [--top N]`: a tuners' aid, not part of the app. It reads the
 // EXHIBITORS (name, description, seeking) of the pool sets and of the blind sets whose development
-// halves are printed in aggregate (sesta … ventiquattresima) with the engine's own analyser, and
-// lists the content words it reads into no lexicon concept, ranked by how many exhibitors and sets
+// halves are printed in aggregate (`aggregateDevelopment` in evaluate.ts) with the engine's own
+// analyser, and lists the content words it reads into no lexicon concept, ranked by how many exhibitors and sets
 // use them; then one coverage figure: the share of the content words read that fall inside a
 // concept. Exhibitors only, counts only (docs/matching.md, "Twentieth pass").
 import { analyse, type Feature } from '../server/domain/matching/analyse.ts'
 import { tokenize } from '../server/domain/matching/text.ts'
 import type { ExhibitorProfile } from '../server/domain/matching/types.ts'
-import { decimaExhibitors } from '../tests/fixtures/matching/decima.ts'
-import { demoExhibitors } from '../tests/fixtures/matching/demo-visitors.ts'
-import { industriaExhibitors } from '../tests/fixtures/matching/dev-industria.ts'
-import { montagnaExhibitors } from '../tests/fixtures/matching/dev-montagna.ts'
-import { diciannovesimaExhibitors } from '../tests/fixtures/matching/diciannovesima.ts'
-import { diciassettesimaExhibitors } from '../tests/fixtures/matching/diciassettesima.ts'
-import { diciottesimaExhibitors } from '../tests/fixtures/matching/diciottesima.ts'
-import { dodicesimaExhibitors } from '../tests/fixtures/matching/dodicesima.ts'
-import { exhibitors as fieraExhibitors } from '../tests/fixtures/matching/fair.ts'
-import { inventedExhibitors } from '../tests/fixtures/matching/invented.ts'
-import { nonaExhibitors } from '../tests/fixtures/matching/nona.ts'
-import { ottavaExhibitors } from '../tests/fixtures/matching/ottava.ts'
-import { quartaExhibitors } from '../tests/fixtures/matching/quarta.ts'
-import { quattordicesimaExhibitors } from '../tests/fixtures/matching/quattordicesima.ts'
-import { quindicesimaExhibitors } from '../tests/fixtures/matching/quindicesima.ts'
-import { quintaExhibitors } from '../tests/fixtures/matching/quinta.ts'
-import { sedicesimaExhibitors } from '../tests/fixtures/matching/sedicesima.ts'
-import { sestaExhibitors } from '../tests/fixtures/matching/sesta.ts'
-import { settimaExhibitors } from '../tests/fixtures/matching/settima.ts'
-import { tredicesimaExhibitors } from '../tests/fixtures/matching/tredicesima.ts'
-import { undicesimaExhibitors } from '../tests/fixtures/matching/undicesima.ts'
-import { ventesimaExhibitors } from '../tests/fixtures/matching/ventesima.ts'
-import { ventiduesimaExhibitors } from '../tests/fixtures/matching/ventiduesima.ts'
-import { ventiquattresimaExhibitors } from '../tests/fixtures/matching/ventiquattresima.ts'
-import { ventitreesimaExhibitors } from '../tests/fixtures/matching/ventitreesima.ts'
-import { ventunesimaExhibitors } from '../tests/fixtures/matching/ventunesima.ts'
+import { SETS as EVAL_SETS } from '../tests/fixtures/matching/evaluate.ts'
 
-// Only the sets a tuner may read the exhibitors of (never venticinquesima or newer).
-const SETS: [string, ExhibitorProfile[]][] = [
-  ['fiera', fieraExhibitors],
-  ['demo', demoExhibitors],
-  ['inventata', inventedExhibitors],
-  ['quarta', quartaExhibitors],
-  ['quinta', quintaExhibitors],
-  ['industria', industriaExhibitors],
-  ['montagna', montagnaExhibitors],
-  ['sesta', sestaExhibitors],
-  ['settima', settimaExhibitors],
-  ['ottava', ottavaExhibitors],
-  ['nona', nonaExhibitors],
-  ['decima', decimaExhibitors],
-  ['undicesima', undicesimaExhibitors],
-  ['dodicesima', dodicesimaExhibitors],
-  ['tredicesima', tredicesimaExhibitors],
-  ['quattordicesima', quattordicesimaExhibitors],
-  ['quindicesima', quindicesimaExhibitors],
-  ['sedicesima', sedicesimaExhibitors],
-  ['diciassettesima', diciassettesimaExhibitors],
-  ['diciottesima', diciottesimaExhibitors],
-  ['diciannovesima', diciannovesimaExhibitors],
-  ['ventesima', ventesimaExhibitors],
-  ['ventunesima', ventunesimaExhibitors],
-  ['ventiduesima', ventiduesimaExhibitors],
-  ['ventitreesima', ventitreesimaExhibitors],
-  ['ventiquattresima', ventiquattresimaExhibitors],
-]
+// Only the sets a tuner may read the exhibitors of: the pool sets and the blind sets lent to
+// development (never a blind set still held out whole).
+const SETS: [string, ExhibitorProfile[]][] = EVAL_SETS.filter(
+  (set) => !set.heldOut || set.aggregateDevelopment,
+).map((set) => [set.key, set.exhibitors])
 
 const top = Number(process.argv[process.argv.indexOf('--top') + 1]) || 150
 

@@ -664,7 +664,12 @@ function seekFactors(exhibitors: readonly PreparedExhibitor[]): Map<number, numb
 }
 
 /** The reason for one exhibitor: built only when read, since most of a ranking is never shown. */
-function reasonFor(ctx: MatchContext, e: PreparedExhibitor, literal?: LiteralWord[]): string {
+function reasonFor(
+  ctx: MatchContext,
+  e: PreparedExhibitor,
+  row: number,
+  literal?: LiteralWord[],
+): string {
   const forward = pairsOf(ctx.asked, ctx.askedWeights, e.offer, false, ctx.named)
   if (literal) {
     // What made the match is quoted first: the request's words the stand says as written.
@@ -674,9 +679,9 @@ function reasonFor(ctx: MatchContext, e: PreparedExhibitor, literal?: LiteralWor
       forward.pairs.push({ asked: w.asked, found: w.found, contribution: 1 + w.weight })
     }
   }
-  const factors = ctx.corpus.seekFactor
-  const seekWeights = e.seeking.map((f) => f.weight * (factors.get(f.id) ?? 1))
-  const backward = e.seekingQuoted ? pairsOf(e.seeking, seekWeights, ctx.profile, true).pairs : []
+  const backward = e.seekingQuoted
+    ? pairsOf(e.seeking, ctx.corpus.seekWeights[row] as Float64Array, ctx.profile, true).pairs
+    : []
   return explain({
     name: e.name,
     forward: forward.pairs,
@@ -907,9 +912,7 @@ interface Corpus {
   saying: Map<string, number[]>
   /** The offers' distinct words (PreparedExhibitor.offerWords), in first-seen order. */
   words: string[]
-  /** Per seeking feature id, its corpus factor among the stands' seeking. */
-  seekFactor: Map<number, number>
-  /** Per row, each seeking feature's weight times that factor. */
+  /** Per row, each seeking feature's weight times its corpus factor among the stands' seeking. */
   seekWeights: Float64Array[]
 }
 
@@ -946,7 +949,6 @@ function corpusOf(exhibitors: readonly PreparedExhibitor[]): Corpus {
     offering,
     saying,
     words: [...words],
-    seekFactor,
     seekWeights: exhibitors.map((e) =>
       Float64Array.from(e.seeking, (f) => f.weight * (seekFactor.get(f.id) ?? 1)),
     ),
@@ -1778,7 +1780,7 @@ function rank(
       suggested,
       get reason() {
         reason ??=
-          reasonFor(ctx, e, literalRow[row] ? literalMatch[row] : undefined) +
+          reasonFor(ctx, e, row, literalRow[row] ? literalMatch[row] : undefined) +
           (like ? ` ${likenessSentence(like)}` : '') +
           (signal ? ` ${engagementSentence(e.name, signal.words, signal)}` : '')
         return reason

@@ -72,6 +72,7 @@ describe('evaluation sets', () => {
     ['ventinovesima', 64, 50, 6],
     ['trentesima', 64, 50, 6],
     ['trentunesima', 65, 50, 6],
+    ['trentaduesima', 66, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -127,6 +128,7 @@ describe('evaluation sets', () => {
       'ventinovesima',
       'trentesima',
       'trentunesima',
+      'trentaduesima',
     ])
   })
 

@@ -71,6 +71,7 @@ describe('evaluation sets', () => {
     ['ventottesima', 67, 50, 6],
     ['ventinovesima', 64, 50, 6],
     ['trentesima', 64, 50, 6],
+    ['trentatreesima', 67, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -125,6 +126,7 @@ describe('evaluation sets', () => {
       'ventottesima',
       'ventinovesima',
       'trentesima',
+      'trentatreesima',
     ])
   })
 

@@ -73,6 +73,7 @@ describe('evaluation sets', () => {
     ['trentesima', 64, 50, 6],
     ['trentunesima', 65, 50, 6],
     ['trentaduesima', 66, 50, 6],
+    ['trentatreesima', 67, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -129,6 +130,7 @@ describe('evaluation sets', () => {
       'trentesima',
       'trentunesima',
       'trentaduesima',
+      'trentatreesima',
     ])
   })
 

@@ -1088,6 +1088,77 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'cosmetica', terms: ['oli essenziali', 'olio essenziale'] },
   { id: 'nutrizione', terms: ['piani alimentari', 'piani alimentari personalizzati'] },
   { id: 'autoscuola', terms: ['recupero punti', 'recupero dei punti', 'corso recupero punti'] },
+  // Twenty-first pass (session 17): how a buyer names what a stand sells. The verb phrase, the
+  // everyday or shortened name a buyer types for an offer the lexicon reads only under its trade
+  // name (tests/fixtures/matching/paraphrase-probes.ts); general knowledge, no evaluation text. A
+  // word with a second common sense ("saldare" a debt, "causa", "pensione" for dogs, "revisione"
+  // of a text, "gomme", "macchina", "medicine") only inside a phrase.
+  // Shipping and the web.
+  { id: 'trasporti-internazionali', terms: ['sdoganare', 'sdoganare la merce', 'sdoganamento merci'] },
+  { id: 'spedizioni', terms: ['trasportare la merce', 'portare la merce', 'spostare la merce'] },
+  { id: 'consegna-domicilio', terms: ['portare la spesa a casa', 'portare la spesa', 'portare a casa la spesa', 'portare le pizze', 'porta le pizze', 'consegnare le pizze'] },
+  { id: 'ecommerce', terms: ['negozio su internet', 'negozi su internet', 'negozio in internet', 'vendere su internet', 'vendere in internet', 'shop su internet'] },
+  { id: 'siti-web', terms: ['pagina internet', 'pagine internet', 'pagina web', 'pagine web'] },
+  { id: 'marketing-digitale', terms: ['reputazione online', 'web reputation', 'più recensioni', 'mail ai clienti', 'email ai clienti', 'mail a tutti i clienti'] },
+  // Tax, law, money.
+  { id: 'consulenza-legale', terms: ['fare causa', 'fargli causa', 'farle causa', 'fare una causa', 'causa civile'] },
+  { id: 'marchi', terms: ['registrare il marchio', 'registrare un marchio', 'proteggere il marchio', 'proteggere il nome', 'brevettare', "brevettare un'idea"] },
+  { id: 'problemi-fiscali', terms: ['contravvenzioni', 'contravvenzione', 'ricorso contro una multa', 'ricorsi contro le multe'] },
+  { id: 'caf-patronato', terms: ['andare in pensione', 'pratiche pensionistiche', 'pratiche previdenziali', 'domanda di pensione', 'calcolo della pensione', 'pensione anticipata', 'pensione di vecchiaia'] },
+  { id: 'assicurazioni', terms: ['assicurare la macchina', "assicurare l'auto", 'assicurare la moto', 'assicurare la casa', 'assicurare il furgone', 'polizza auto', 'polizze auto'] },
+  { id: 'consulenza-finanziaria', terms: ['far fruttare i risparmi', 'far fruttare', 'investire i risparmi', 'i miei risparmi', 'gestione dei risparmi'] },
+  { id: 'pagamenti', terms: ['accettare le carte', 'accettare carte', 'accettare la carta', 'pagamenti con carta', 'pagare con la carta', 'pagare con carta', 'pagamento con carta', 'accettare il bancomat'] },
+  { id: 'consulenza-direzione', terms: ['lasciare la ditta ai figli', 'passare la ditta ai figli', 'vendere la mia attività', "vendere l'attività", "cedere l'attività", "cedere l'azienda", 'vendere la ditta', "l'azienda va male", 'la ditta va male', 'gli affari vanno male'] },
+  // The home.
+  { id: 'guasti-elettrici', terms: ['salta la corrente', 'saltata la corrente', 'salta il salvavita', 'scatta il salvavita', 'salvavita', 'manca la corrente', 'va via la corrente', 'salta la luce', 'va via la luce'] },
+  { id: 'pitture', terms: ['ridipingere', 'ridipingere le pareti', 'dipingere le pareti', 'pitturare', 'pitturare casa', 'pitturare le pareti'] },
+  { id: 'serramenti', terms: ['portoncino', 'portoncini', 'portoncino blindato', 'portoncini blindati', 'portoncini di sicurezza'] },
+  { id: 'giardinaggio', terms: ["tagliare l'erba", 'tagliare il prato', "taglio dell'erba", 'taglio del prato', "falciare l'erba", 'sfalcio', 'sfalcio erba', 'rasare il prato'] },
+  { id: 'pulizie', terms: ['pulisca', 'puliscano', 'pulire gli uffici', 'pulire casa', 'pulire la casa', 'pulire le scale'] },
+  { id: 'infanzia', terms: ['baby sitting', 'babysitting', 'baby-sitting', 'guardi i bambini', 'guardare i bambini', 'badare ai bambini'] },
+  { id: 'cucine-arredo', terms: ['cucine componibili', 'cucina componibile', 'cucine su misura', 'cucina su misura'] },
+  { id: 'antenne', terms: ['non prende la tv', 'la tv non prende', 'tv non prende', 'segnale tv', 'segnale della tv', 'canali tv'] },
+  { id: 'connessione-lenta', terms: ['internet va lento', 'internet va piano', 'internet non va'] },
+  { id: 'vetreria', terms: ['vetro rotto', 'vetri rotti', 'rotto il vetro', 'sostituzione vetri', 'sostituire il vetro', 'cambiare il vetro'] },
+  { id: 'fotovoltaico', terms: ['pannelli sul tetto', 'mettere i pannelli sul tetto'] },
+  { id: 'umidita-muri', terms: ['deumidificazione', 'deumidificazione murature', 'risanamento murature', 'risanamento delle murature', 'muffa sui muri', 'muffa sulle pareti', 'muri umidi', 'pareti umide'] },
+  { id: 'architetti', terms: ['progettare la casa', 'progettare casa', 'progetto della casa'] },
+  { id: 'lavori-casa', terms: ['sconto in fattura'] },
+  { id: 'traslochi', terms: ['sgombero cantine', 'sgombero cantine e solai', 'svuotare la cantina', 'svuotare il solaio', 'svuotare la soffitta', 'svuotare casa', 'spostare i mobili', 'portare i mobili', 'spostare un divano'] },
+  { id: 'serrature', terms: ['copia delle chiavi', 'copia della chiave', 'copie delle chiavi', 'duplicare le chiavi', 'duplicato delle chiavi', 'rifare le chiavi'] },
+  { id: 'lavanderia', terms: ['lavare il piumone', 'lavare i piumoni', 'lavaggio piumoni', 'lavare le tende', 'lavare il tappeto'] },
+  { id: 'sartoria-riparazioni', terms: ['modifiche abiti', 'modifiche sartoriali', 'riparazioni sartoriali', 'riparazione abiti', 'riparazioni di abiti'] },
+  // Cars and getting around.
+  { id: 'autofficina', terms: ['revisione alla macchina', 'revisione della macchina', "revisione dell'auto", 'revisione della moto', 'botta con la macchina', 'botta alla macchina', 'ammaccatura', 'ammaccature', 'la macchina fa un rumore', "l'auto fa un rumore", 'spia del motore', 'fare il tagliando'] },
+  { id: 'pneumatici', terms: ['cambiare le gomme', 'cambio gomme', 'gomme invernali', 'gomme da neve', 'gomme estive'] },
+  { id: 'soccorso-stradale', broader: ['autofficina'], terms: ['soccorso stradale', 'carro attrezzi', 'carroattrezzi', 'auto in panne', 'macchina in panne', 'rimasto in panne', 'ferma in autostrada'] },
+  { id: 'pratiche-auto', terms: ['pratiche auto', 'agenzia pratiche auto', 'agenzie pratiche auto', 'passaggio di proprietà', 'passaggi di proprietà', 'bollo auto'] },
+  { id: 'trasporto-persone', terms: ["andare all'aeroporto", "portare all'aeroporto", "accompagnare all'aeroporto", "andare in aeroporto", 'transfer aeroporto', 'transfer aeroportuali', 'transfer aeroportuale'] },
+  { id: 'autolavaggio', terms: ['lavare la macchina', "lavare l'auto", 'lavare la moto', 'lavaggio auto'] },
+  // Health, care, beauty.
+  { id: 'nutrizione', solves: ['forma-fisica'], terms: [] },
+  { id: 'visite-mediche', terms: ['unghia incarnita', 'unghie incarnite', 'unghia incarnata', 'calli ai piedi'] },
+  { id: 'veterinaria', terms: ['il cane sta male', 'cane sta male', 'gatto sta male', 'cane malato', 'gatto malato'] },
+  { id: 'estetica', terms: ['tagliarmi i capelli', 'tagliare i capelli', 'tagliarsi i capelli', 'farmi la barba', 'fare la barba'] },
+  { id: 'benessere', terms: ['massaggio rilassante', 'massaggi rilassanti', 'massaggio antistress'] },
+  { id: 'fitness', terms: ['mi alleni', 'allenarmi', 'allenarsi'] },
+  { id: 'tricologia', terms: ['anticaduta', 'tricologici', 'tricologico', 'trattamenti tricologici'] },
+  { id: 'pet-sitter', terms: ['portare fuori il cane', 'porti fuori il cane', 'portare a spasso il cane', 'porti a spasso il cane', 'passeggiate per cani'] },
+  // Food, events, learning, work, computers, the workshop.
+  { id: 'attrezzature-horeca', terms: ['cucina del ristorante', 'cucine professionali', 'cucina professionale', 'attrezzare la cucina', 'ristorazione professionale'] },
+  { id: 'location-eventi', terms: ['posto per la festa', 'locale per la festa', 'sala per la festa', 'posto per festeggiare', 'locale per festeggiare'] },
+  { id: 'allestimenti', terms: ['stand alla fiera', 'stand per la fiera', 'stand in fiera', 'costruire lo stand', 'allestire lo stand'] },
+  { id: 'eventi', terms: ['congressi', 'congresso', 'organizzare la convention'] },
+  { id: 'patentini', terms: ['corso carrellisti', 'corsi carrellisti', 'corsi per carrellisti', 'corso per carrellisti'] },
+  { id: 'tirocinio', terms: ['fare uno stage', 'fare lo stage', 'uno stage in azienda'] },
+  { id: 'welfare', terms: ['vantaggi per i dipendenti', 'premi per i dipendenti', 'benefit per i dipendenti'] },
+  { id: 'backup', terms: ['perdere i file', 'perdere i dati', 'file persi', 'perso i file', 'salvare i file'] },
+  { id: 'cloud-computing', terms: ['documenti online', 'salvare i documenti online', 'archiviazione in cloud', 'archiviazione cloud', 'salvare online'] },
+  { id: 'guasto-dispositivo', terms: ['computer lentissimo', 'pc lentissimo'] },
+  { id: 'metalmeccanica', terms: ['tornire', 'far tornire', 'saldare il ferro', 'saldare strutture', 'saldare delle strutture', 'strutture in ferro', 'saldare pezzi', 'tagliare lamiere', 'tagliare le lamiere', 'taglio lamiere'] },
+  { id: 'gestione-rifiuti', terms: ['ferro vecchio', 'rottami metallici', 'rottami di ferro'] },
+  { id: 'affitti-brevi', terms: ['affittare casa ai turisti', 'affittare ai turisti', 'affitto ai turisti', 'affittare la casa ai turisti'] },
+  { id: 'volontariato', terms: ['aiutare gli altri', 'dare una mano agli altri', 'rendermi utile'] },
 ]
 
 export interface AmbiguousEntry {

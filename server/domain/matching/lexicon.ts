@@ -2250,7 +2250,18 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
     senses: [
       {
         concept: 'finanziamenti',
-        cues: ['interesse', 'interessi', 'mutuo', 'mutui', 'prestito', 'prestiti', 'finanziamento', 'finanziamenti', 'agevolato', 'zero'],
+        cues: [
+          'interesse',
+          'interessi',
+          'mutuo',
+          'mutui',
+          'prestito',
+          'prestiti',
+          'finanziamento',
+          'finanziamenti',
+          'agevolato',
+          'zero',
+        ],
       },
     ],
   },

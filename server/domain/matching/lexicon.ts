@@ -2409,6 +2409,138 @@ export const SYNONYM_SENSES: SynonymSenseEntry[] = [
     own: ['programmare', 'programmazione', 'codice', 'script', 'django', 'sviluppatore', 'software', 'dati'],
     other: ['terrario', 'rettili', 'rettile', 'serpente', 'serpenti', 'regius', 'pitone'],
   },
+  // Second batch, the same pass: further synonyms of the lists with a second common sense.
+  {
+    // A winery, or a house's cellar.
+    words: ['cantina', 'cantine'],
+    own: ['vino', 'vini', 'vigneti', 'vigneto', 'vendemmia', 'spumante', 'spumanti', 'doc', 'docg', 'degustazione', 'degustazioni', 'enologo', 'bottiglie', 'uve', 'uva', 'sociale'],
+    other: ['solaio', 'soffitta', 'garage', 'taverna', 'taverne', 'umidita', 'muffa', 'sgomberare', 'sgombero', 'deumidificatore', 'deumidificatori', 'scantinato', 'allagata', 'allagamento', 'infiltrazioni'],
+  },
+  {
+    // Seats, or sessions of a therapy.
+    words: ['seduta', 'sedute'],
+    own: ['sedie', 'sedia', 'ufficio', 'scrivanie', 'ergonomiche', 'ergonomica', 'poltrone', 'tavoli', 'arredo', 'imbottite'],
+    other: ['fisioterapia', 'fisioterapista', 'psicoterapia', 'psicologo', 'psicologa', 'terapia', 'terapie', 'trattamento', 'trattamenti', 'ciclo', 'laser', 'individuali', 'coppia', 'massaggi', 'osteopata', 'logopedia', 'riabilitazione'],
+  },
+  {
+    // Municipalities, or "common".
+    words: ['comuni'],
+    own: ['enti', 'ente', 'pubblica', 'amministrazione', 'amministrazioni', 'comunali', 'sindaci', 'sindaco', 'regioni', 'province', 'cittadini', 'appalti'],
+    other: [],
+    // The adjective follows its noun: "parti comuni", "spazi comuni", "problemi comuni".
+    otherBefore: ['parti', 'spazi', 'aree', 'zone', 'locali', 'luoghi', 'problemi', 'errori', 'interessi', 'amici', 'conoscenze', 'domande', 'cose', 'beni', 'obiettivi', 'valori', 'punti', 'elementi', 'caratteristiche'],
+  },
+  {
+    // Stage trusses, or American.
+    words: ['americane'],
+    own: ['palco', 'palchi', 'luci', 'service', 'allestimenti', 'tralicci', 'eventi', 'concerti', 'truss', 'noleggio'],
+    other: ['aziende', 'universita', 'societa', 'multinazionali', 'usa', 'uniti', 'mercato', 'mercati', 'clienti'],
+  },
+  {
+    // Horses, or horsepower.
+    words: ['cavallo', 'cavalli'],
+    own: ['maneggio', 'scuderia', 'equitazione', 'fieno', 'sella', 'selle', 'fantino', 'cavalcare', 'puledri', 'stalla', 'veterinario', 'maniscalco', 'passeggiate'],
+    other: ['motore', 'motori', 'trattore', 'trattori', 'potenza', 'auto', 'moto', 'gommone', 'barca', 'fuoribordo', 'cilindrata'],
+  },
+  {
+    // Road traffic, or web and data traffic.
+    words: ['traffico'],
+    own: ['auto', 'strada', 'strade', 'pendolare', 'pendolari', 'code', 'coda', 'ingorghi', 'parcheggio', 'tangenziale', 'autostrada', 'incidente', 'macchina'],
+    other: ['sito', 'siti', 'web', 'online', 'seo', 'visite', 'visitatori', 'dati', 'giga', 'internet', 'ecommerce', 'traffic', 'campagne', 'google', 'utenti'],
+  },
+  {
+    // A graphic designer, or a chart.
+    words: ['grafico', 'grafici'],
+    own: ['logo', 'loghi', 'biglietti', 'brochure', 'volantini', 'impaginazione', 'design', 'designer', 'creativo', 'illustrazioni', 'immagine', 'coordinata', 'freelance'],
+    other: ['dashboard', 'indicatori', 'report', 'andamento', 'vendite', 'dati', 'excel', 'tabelle', 'statistiche', 'torta', 'istogrammi', 'curve', 'cruscotto'],
+  },
+  {
+    // A wallet, or a portfolio of investments, customers or orders.
+    words: ['portafoglio', 'portafogli'],
+    own: ['pelle', 'pelletteria', 'borse', 'borsa', 'cintura', 'cinture', 'regalo', 'tasca', 'zaini', 'valigie', 'accessori'],
+    other: ['investimenti', 'investimento', 'titoli', 'fondi', 'azioni', 'obbligazioni', 'clienti', 'diversificare', 'gestione', 'rendimento', 'risparmio', 'ordini', 'prodotti'],
+  },
+  {
+    // A pet's identification chip, or an electronic chip.
+    words: ['microchip'],
+    own: ['cane', 'cani', 'gatto', 'gatti', 'veterinario', 'veterinaria', 'anagrafe', 'canina', 'cucciolo', 'animali'],
+    other: ['schede', 'scheda', 'elettronica', 'elettronici', 'elettroniche', 'sensori', 'semiconduttori', 'centraline', 'processori', 'componenti', 'pcb'],
+  },
+  {
+    // Spaying a pet, or sterilising instruments and jars.
+    words: ['sterilizzazione', 'sterilizzazioni'],
+    own: ['cane', 'cani', 'gatto', 'gatta', 'gatti', 'cagna', 'veterinario', 'veterinaria', 'animali', 'randagi', 'colonia'],
+    other: ['strumenti', 'autoclave', 'autoclavi', 'dentistico', 'dentista', 'vasetti', 'conserve', 'biberon', 'ospedale', 'chirurgici', 'tatuaggi', 'attrezzi'],
+  },
+  {
+    // Returned goods, or the participle of "rendere" ("ci siamo resi conto").
+    words: ['resi'],
+    own: ['spedizioni', 'spedizione', 'ecommerce', 'logistica', 'magazzino', 'rimborsi', 'pacchi', 'ordini', 'reso'],
+    other: ['conto', 'disponibili', 'noti', 'necessari', 'possibili', 'evidenti', 'utili'],
+    otherBefore: ['siamo', 'sono', 'ci', 'si', 'vi', 'sia'],
+  },
+  {
+    // An overdraft, or "discovered".
+    words: ['scoperto'],
+    own: ['conto', 'banca', 'fido', 'interessi', 'affidamento', 'rientro', 'sconfinamento', 'corrente'],
+    other: [],
+    // "ho scoperto", "abbiamo scoperto": the participle.
+    otherBefore: ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'aver', 'avere', 'avendo', 'appena'],
+  },
+  {
+    // Mortar, or the island.
+    words: ['malta', 'malte'],
+    own: ['cemento', 'mattoni', 'calce', 'intonaco', 'intonaci', 'edilizia', 'edile', 'cantiere', 'muratura', 'massetti', 'sabbia', 'piastrelle', 'cazzuola'],
+    other: ['vacanza', 'vacanze', 'studio', 'inglese', 'isola', 'viaggio', 'voli', 'volo', 'erasmus', 'estate', 'soggiorno'],
+  },
+  {
+    // The sport, a jumper, or the car.
+    words: ['golf'],
+    own: ['campo', 'campi', 'mazze', 'buche', 'lezioni', 'club', 'green', 'circolo', 'torneo', 'maestro', 'swing'],
+    other: ['cachemire', 'cashmere', 'lana', 'maglione', 'maglioni', 'cardigan', 'maglia', 'taglia', 'abbigliamento', 'usata', 'diesel', 'volkswagen'],
+  },
+  {
+    // Ironing, or straightening hair.
+    words: ['stiratura', 'stirature'],
+    own: ['lavaggio', 'lavanderia', 'camicie', 'biancheria', 'tovaglie', 'lenzuola', 'tintoria', 'panni', 'vestiti', 'abiti'],
+    other: ['cheratina', 'capelli', 'parrucchiera', 'parrucchiere', 'liscia', 'lisci', 'piega', 'ricci'],
+  },
+  {
+    // Moving house, or a transfer of data, technology or money.
+    words: ['trasferimento', 'trasferimenti'],
+    own: ['casa', 'famiglia', 'trasloco', 'traslochi', 'citta', 'appartamento', 'affitto', 'residenza'],
+    other: ['dati', 'file', 'tecnologico', 'tecnologia', 'conoscenze', 'competenze', 'denaro', 'soldi', 'bonifico', 'fondi', 'quote', 'proprieta', 'brevetti', 'knowhow'],
+  },
+  {
+    // Coffee capsules, or capsules of a supplement or medicine (or a bottle's capsule).
+    words: ['capsule'],
+    own: ['caffe', 'macchina', 'macchinetta', 'compatibili', 'cialde', 'espresso', 'nespresso', 'tazzine', 'vending', 'bar'],
+    other: ['integratori', 'integratore', 'magnesio', 'vitamine', 'vitamina', 'compresse', 'farmaci', 'farmaco', 'pillole', 'estratti', 'probiotici', 'omega', 'vino', 'bottiglie', 'tappi'],
+  },
+  {
+    // A cosmetic cream, or pastry cream and a gelato flavour.
+    words: ['crema', 'creme'],
+    own: ['viso', 'pelle', 'corpo', 'mani', 'idratante', 'antirughe', 'cosmetici', 'cosmetica', 'profumeria', 'estetista', 'bellezza', 'siero', 'rughe', 'acne'],
+    other: ['gelato', 'gelateria', 'pasticcera', 'pasticceria', 'cannoli', 'bigne', 'torta', 'torte', 'dolci', 'pistacchio', 'cioccolato', 'nocciola', 'cornetto', 'cornetti', 'brioche', 'tiramisu', 'zabaione', 'spalmabile'],
+  },
+  {
+    // Wasps, or Vespa scooters.
+    words: ['vespa', 'vespe'],
+    own: ['nido', 'nidi', 'calabroni', 'punture', 'puntura', 'disinfestazione', 'insetti', 'sciame'],
+    other: ['piaggio', 'epoca', 'restauro', 'scooter', 'ricambi', 'motore', 'moto', 'targa', 'lambretta', 'vintage', 'raduno'],
+  },
+  {
+    // A fire, or cooking heat and a camera's focus.
+    words: ['fuoco'],
+    own: ['incendio', 'incendi', 'fiamme', 'antincendio', 'estintori', 'estintore', 'fumo', 'pompieri', 'vigili', 'bruciato', 'bruciata'],
+    other: ['lento', 'cuocere', 'cottura', 'pentola', 'padella', 'obiettivi', 'obiettivo', 'fotocamera', 'fotografi', 'fotografia', 'reflex'],
+  },
+  {
+    // A bitter liqueur, or the taste.
+    words: ['amaro', 'amari'],
+    own: ['liquori', 'liquore', 'erbe', 'distilleria', 'digestivo', 'grappa', 'bottiglia', 'bottiglie', 'cocktail', 'aperitivo', 'limoncello', 'artigianale'],
+    other: ['sapore', 'bocca', 'retrogusto', 'zucchero', 'gusto'],
+  },
 ]
 
 /** Filler words of requests and offers: they count, but barely. */

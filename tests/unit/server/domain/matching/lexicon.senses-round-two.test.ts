@@ -50,6 +50,15 @@ describe('a synonym needs the rest of the text not to name its other sense', () 
     expect(conceptsOf('Iscrizioni aperte ai corsi serali', 'request')).toContain('formazione')
   })
 
+  it('reads the noun before an adjective: "parti comuni" are common, "condomini e comuni" towns', () => {
+    expect(conceptsOf('Pulizia delle parti comuni', 'request')).not.toContain(
+      'pubblica-amministrazione',
+    )
+    expect(conceptsOf('Scuole, condomini e comuni della provincia', 'offer')).toContain(
+      'pubblica-amministrazione',
+    )
+  })
+
   it('meets a cue by its spelling, not by its stem alone ("piazzamenti" is no "piazza")', () => {
     expect(conceptsOf('Modellistica: piazzamenti e corsi di CAD per sarte', 'offer')).toContain(
       'formazione',

@@ -10,6 +10,7 @@ import {
   NEED_VERBS,
   NEGATIONS,
   STATE_VERBS,
+  SYNONYM_SENSES,
 } from './lexicon.ts'
 import { derivedFromNoun, familyOf, stem, tokenize, type Token } from './text.ts'
 
@@ -1049,6 +1050,48 @@ for (const a of AMBIGUOUS) {
     lexiconStems.add(stem(w))
   }
 }
+/** Cues of a one-word synonym's own sense and of its other senses (SYNONYM_SENSES), as stems. */
+type Cues = Map<string, string[]>
+const synonymSenses = new Map<string, { own: Cues; other: Cues; otherBefore: Set<string> }>()
+for (const e of SYNONYM_SENSES) {
+  const own = new Set(e.words.map((w) => stem(w)))
+  const cues = (list: string[]): Cues => {
+    const byStem: Cues = new Map()
+    for (const t of list.flatMap((c) => tokenize(c)))
+      if (!own.has(t.stem)) byStem.set(t.stem, [...(byStem.get(t.stem) ?? []), t.word])
+    return byStem
+  }
+  const compiled = { own: cues(e.own), other: cues(e.other), otherBefore: new Set(e.otherBefore) }
+  for (const w of e.words) synonymSenses.set(w, compiled)
+}
+
+/** How many cue words the text has, each met by its stem and spelt within an inflection of it
+ * (the stemmer folds too much: "piazzamenti" is no "piazza"). */
+function cuesIn(cues: Cues, written: Map<string, string[]>): number {
+  let n = 0
+  for (const [s, words] of cues) {
+    const near = (w: string) => words.some((c) => distance(w, c) <= (w.length <= 6 ? 1 : 2))
+    if (written.get(s)?.some(near)) n++
+  }
+  return n
+}
+
+/** Whether the rest of the text names another sense of the one-word synonym at `i` at least as
+ * often as the sense its list gives it: "casse audio" are no till, "integratori di calcio" no
+ * football. `written` holds the text's words by stem, as written and as corrected. */
+function otherSenseNamed(
+  tokens: Token[],
+  i: number,
+  written: () => Map<string, string[]>,
+): boolean {
+  const t = tokens[i]
+  const senses = t && synonymSenses.get(t.word)
+  if (!senses) return false
+  if (senses.otherBefore.has(tokens[i - 1]?.word ?? '') && !t.breakBefore) return true
+  const other = cuesIn(senses.other, written())
+  return other > 0 && other >= cuesIn(senses.own, written())
+}
+
 // The names of kinds of customer are lexicon words too: "all'ingrosso" (wholesale) is no typo of
 // "ingrasso" (fattening livestock), though only the customer lists spell it.
 for (const w of [...BUSINESS_CUSTOMERS, ...CONSUMER_CUSTOMERS]) {
@@ -1290,6 +1333,16 @@ export function analyse(
     return fixed
   })
   const textStems = new Set(tokens.map((t) => t.stem))
+  // The text's words by stem, as written and as corrected, for the synonyms' sense cues: built
+  // only when a text has one of those synonyms.
+  let written: Map<string, string[]> | undefined
+  const writtenWords = () => {
+    if (written) return written
+    written = new Map()
+    for (const t of [...original, ...tokens])
+      written.set(t.stem, [...(written.get(t.stem) ?? []), t.word])
+    return written
+  }
   const mentioned = mentionedOnly(tokens)
   const spans: Span[] = []
   let i = 0
@@ -1300,7 +1353,11 @@ export function analyse(
     const here =
       strength * (mentioned[i] ? WEIGHTS.mentionedOnly : 1) * (mode === 'offer' ? role : 1)
     const importance = mode === 'request' ? role : 1
-    const matched = (roles.gone[i] ? excessOf(tokens, i) : undefined) ?? matchPhrase(tokens, i)
+    const phrase = (roles.gone[i] ? excessOf(tokens, i) : undefined) ?? matchPhrase(tokens, i)
+    // A one-word synonym needs the rest of the text not to name another of its senses; then the
+    // word stands only for itself.
+    const matched =
+      phrase && phrase.to === i && otherSenseNamed(tokens, i, writtenWords) ? undefined : phrase
     if (matched) {
       const typo = [...corrected].some((c) => c >= i && c <= matched.to)
       const info = concepts.get(matched.concept)

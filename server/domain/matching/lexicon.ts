@@ -267,7 +267,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'giocattoli', terms: ['giocattoli', 'giocattolo', 'giochi da tavolo', 'gioco da tavolo', 'giochi educativi', 'giochi per bambini', 'giochi in scatola', 'videogiochi', 'videogioco', 'videogames', 'puzzle', 'peluche', 'modellismo', 'lego', 'board game', 'ludoteca'] },
   { id: 'infanzia', terms: ['prima infanzia', 'neonati', 'neonato', 'passeggini', 'passeggino', 'seggiolini auto', 'seggiolino auto', 'seggiolino', 'culle', 'culla', 'abbigliamento per bambini', 'articoli per bambini', 'puericultura', 'asilo nido', 'asili nido', 'babysitter', 'baby sitter'] },
   { id: 'editoria', terms: ['libri', 'libro', 'editoria', 'editore', 'editori', 'casa editrice', 'case editrici', 'pubblicare un libro', 'self publishing', 'fumetti', 'fumetto', 'ebook', 'e-book', 'audiolibri', 'romanzi', 'romanzo'] },
-  { id: 'fiori', terms: ['fiori', 'fiorista', 'fioristi', 'fioraio', 'fiorai', 'composizioni floreali', 'addobbi floreali', 'bouquet', 'piante', 'piante da interno', 'vivaio', 'vivai', 'vivaista', 'florovivaismo', 'florovivaistico', 'piante ornamentali'] },
+  { id: 'fiori', terms: ['fiori', 'fiorista', 'fioristi', 'fioraio', 'fiorai', 'composizioni floreali', 'addobbi floreali', 'bouquet', 'piante', 'piante da interno', 'piante da appartamento', 'pianta da appartamento', 'vivaio', 'vivai', 'vivaista', 'florovivaismo', 'florovivaistico', 'piante ornamentali'] },
   { id: 'orologi', terms: ['orologi', 'orologio', 'orologeria', 'orologiaio', 'orologi da polso', 'cinturini'] },
   { id: 'sport', terms: ['articoli sportivi', 'negozio di sport', 'abbigliamento sportivo', 'attrezzatura sportiva', 'attrezzature sportive', 'sport', 'sci', 'scarponi', 'padel', 'tennis', 'golf', 'calcio', 'impianti sportivi', 'campi sportivi', 'campi da padel', 'erba sintetica'] },
   { id: 'serrature', solves: ['furti', 'chiusi-fuori'], terms: ['serrature', 'serratura', 'casseforti', 'cassaforte', 'fabbro', 'fabbri', 'duplicazione chiavi', 'cilindri europei', 'serrature elettroniche', 'apertura porte', 'cambio serratura', 'sostituzione serratura', 'cambio cilindro'] },
@@ -2312,6 +2312,305 @@ export const AMBIGUOUS: AmbiguousEntry[] = [
         ],
       },
     ],
+  },
+  {
+    // Twenty-first pass: a rate, a badger or a yew, never a tax ("tasse" is, one letter away).
+    // Only an interest rate is a concept of the lexicon.
+    words: ['tasso', 'tassi'],
+    fallback: 'generic',
+    senses: [
+      {
+        concept: 'finanziamenti',
+        cues: [
+          'interesse',
+          'interessi',
+          'mutuo',
+          'mutui',
+          'prestito',
+          'prestiti',
+          'finanziamento',
+          'finanziamenti',
+          'agevolato',
+          'zero',
+        ],
+      },
+    ],
+  },
+]
+
+/** A one-word synonym whose list gives it one sense while the word has another, common one. */
+export interface SynonymSenseEntry {
+  /** The synonym in the forms a text writes it (only these words are checked). */
+  words: string[]
+  /** Words that name the sense the synonym list gives it ("scontrino" for a till's "cassa"). */
+  own: string[]
+  /** Words that name another sense ("audio", "bluetooth" for loudspeakers' "casse"). */
+  other: string[]
+  /** Words right before the synonym that make it another sense ("in corso": under way). */
+  otherBefore?: string[]
+}
+
+/**
+ * Twenty-first pass (session 17): synonyms that count as their list reads them unless the rest of
+ * the text names another sense of the word (more cues of another sense than of their own; a tie
+ * is no support). Then the word stands only for itself. General knowledge of Italian only.
+ */
+// prettier-ignore
+export const SYNONYM_SENSES: SynonymSenseEntry[] = [
+  {
+    // An instalment, or the English "rate" of web and software jargon.
+    words: ['rata', 'rate'],
+    own: ['mutuo', 'prestito', 'finanziamento', 'interessi', 'tan', 'taeg', 'pagare', 'mensili'],
+    other: ['conversion', 'bounce', 'engagement', 'limiting', 'churn', 'click', 'clickthrough', 'frame', 'retention', 'open'],
+  },
+  {
+    // Football, or calcium.
+    words: ['calcio', 'calci'],
+    own: ['scuola', 'squadra', 'squadre', 'pallone', 'calcetto', 'partita', 'partite', 'allenatore', 'allenamenti', 'campo', 'campi', 'tifosi', 'giocatori', 'torneo', 'tornei', 'porta'],
+    other: ['magnesio', 'potassio', 'vitamina', 'vitamine', 'integratori', 'integratore', 'ossa', 'osteoporosi', 'carbonato', 'ossido', 'idrossido', 'cloruro', 'bollitore', 'durezza', 'addolcitore', 'addolcitori', 'minerali', 'arricchito', 'arricchita', 'latte'],
+  },
+  {
+    // A loan, a phone's credit, a training or university credit, a film's credits.
+    words: ['credito', 'crediti'],
+    own: ['banca', 'banche', 'prestito', 'prestiti', 'finanziamento', 'finanziamenti', 'mutuo', 'liquidita', 'interessi', 'garanzia', 'garanzie', 'fido'],
+    other: [
+      'telefono', 'telefonico', 'telefonica', 'sim', 'ricaricare', 'ricarica', 'cellulare',
+      'formativi', 'formativo', 'ecm', 'universitari', 'universitario', 'cfu', 'albo', 'accreditati', 'accreditato',
+      'film', 'cortometraggi', 'cortometraggio',
+    ],
+  },
+  {
+    // A plant, a floor plan, the sole of the foot.
+    words: ['pianta', 'piante'],
+    own: ['vaso', 'vasi', 'vivaio', 'vivai', 'fiori', 'terriccio', 'innaffiare', 'foglie', 'rinvaso', 'potatura', 'giardino', 'balcone', 'orto', 'semi'],
+    other: [
+      'appartamento', 'planimetria', 'planimetrie', 'catastali', 'catastale', 'architetto', 'geometra', 'disegni', 'disegno', 'rilievi', 'rilievo', 'stanze', 'ristrutturazione', 'tavoli',
+      'piede', 'piedi', 'plantari', 'plantare', 'podologo',
+    ],
+  },
+  {
+    // A crane (machine), or the bird.
+    words: ['gru'],
+    own: ['cantiere', 'cantieri', 'operatore', 'sollevamento', 'edile', 'autogru', 'carico', 'camion'],
+    other: ['migrazione', 'uccelli', 'birdwatching', 'aironi', 'fenicotteri', 'cicogne', 'binocolo', 'palude', 'avifauna', 'oasi'],
+  },
+  {
+    // A wine cork, an earplug, a plastic cap, earwax.
+    words: ['tappo', 'tappi'],
+    own: ['vino', 'vini', 'bottiglie', 'bottiglia', 'sughero', 'cantina', 'cantine', 'spumante', 'imbottigliamento', 'tappatrice'],
+    other: ['orecchie', 'orecchio', 'cerume', 'otorino', 'russa', 'rumore', 'dormire', 'plastica', 'flaconi', 'flacone', 'detersivo', 'detersivi', 'cosmetici', 'barattoli', 'tubetti', 'dosatori'],
+  },
+  {
+    // A rug, a trampoline, turf, a conveyor belt.
+    words: ['tappeto', 'tappeti'],
+    own: ['persiano', 'persiani', 'salotto', 'lana', 'lavaggio', 'tende', 'cuscini', 'arredo'],
+    other: ['elastico', 'elastici', 'erboso', 'erbosi', 'prato', 'prati', 'rotoli', 'trasportatore', 'trasportatori', 'nastri', 'rulli'],
+  },
+  {
+    // Pasta, or a paste.
+    words: ['pasta', 'paste'],
+    own: ['fresca', 'secca', 'ristorante', 'ristoranti', 'trattoria', 'sugo', 'sughi', 'pastificio', 'grano', 'semola', 'ravioli', 'tortellini', 'gnocchi', 'lasagne', 'spaghetti', 'cucina', 'pranzo'],
+    other: ['abrasiva', 'abrasive', 'lucidante', 'lucidanti', 'cellulosa', 'cartiere', 'cartiera', 'saldante', 'saldare', 'stagno', 'termica', 'processore', 'dentifricia', 'dentifricie', 'spazzolini', 'sigillante', 'modellabile'],
+  },
+  {
+    // A recipe, or a doctor's prescription.
+    words: ['ricetta', 'ricette'],
+    own: ['cucina', 'cucinare', 'cuoco', 'chef', 'ingredienti', 'dolce', 'dolci', 'torta', 'tiramisu', 'piatti', 'tradizione', 'forno', 'uova', 'farina'],
+    other: ['medico', 'medici', 'mediche', 'medica', 'farmacia', 'farmacie', 'farmaco', 'farmaci', 'oculista', 'pazienti', 'paziente', 'referti', 'pediatra', 'dottore', 'ambulatorio', 'occhiali'],
+  },
+  {
+    // A course, a high street, a stream.
+    words: ['corso', 'corsi'],
+    own: ['formazione', 'lezioni', 'lezione', 'docente', 'docenti', 'iscrizione', 'iscrizioni', 'attestato', 'aula', 'imparare', 'insegnante', 'principianti', 'livello', 'master'],
+    other: ['via', 'viale', 'piazza', 'argini', 'argine', 'fiume', 'fiumi', 'torrente', 'torrenti'],
+    // "lavori in corso", "pratica in corso", "negozio in corso Garibaldi".
+    otherBefore: ['in'],
+  },
+  {
+    // A roof, or a cap on an amount.
+    words: ['tetto', 'tetti'],
+    own: ['tegole', 'coppi', 'grondaie', 'guaina', 'perde', 'infiltrazioni', 'coibentazione', 'isolamento', 'lucernari', 'copertura', 'coperture', 'lamiera', 'amianto', 'eternit', 'capannone', 'casa'],
+    other: ['spesa', 'massimi', 'massimo', 'budget', 'minimis', 'aiuti', 'importo', 'limite', 'stipendi'],
+  },
+  {
+    // A computer virus, or one that makes people, animals or plants ill.
+    words: ['virus'],
+    own: ['pc', 'computer', 'antivirus', 'malware', 'hacker', 'informatico', 'informatica', 'email', 'file', 'server', 'password', 'ransomware', 'portatile'],
+    other: ['intestinale', 'influenzale', 'influenzali', 'influenza', 'covid', 'vaccini', 'vaccino', 'pediatra', 'febbre', 'cane', 'gatto', 'piante', 'pomodoro', 'veterinario', 'veterinaria', 'contagio', 'sintomi', 'tampone', 'tamponi', 'farmacia'],
+  },
+  {
+    // A café, or a unit of pressure.
+    words: ['bar'],
+    own: ['caffe', 'caffetteria', 'aperitivi', 'aperitivo', 'cocktail', 'bancone', 'barista', 'baristi', 'ristorante', 'pasticceria', 'gelateria', 'locale', 'colazioni'],
+    other: ['pressione', 'compressore', 'compressori', 'idropulitrice', 'idropulitrici', 'manometro', 'manometri', 'psi'],
+  },
+  {
+    // A musical keyboard, or a computer's.
+    words: ['tastiera', 'tastiere'],
+    own: ['pianoforte', 'lezioni', 'suonare', 'strumenti', 'strumento', 'chitarra', 'band', 'sintetizzatore', 'synth'],
+    other: ['portatile', 'pc', 'computer', 'mouse', 'wireless', 'monitor', 'tablet', 'usb', 'ufficio'],
+  },
+  {
+    // A window, a time window, a dialog window.
+    words: ['finestra', 'finestre'],
+    own: ['vetri', 'vetro', 'doppi', 'infissi', 'serramenti', 'persiane', 'tapparelle', 'pvc', 'alluminio', 'zanzariere', 'spifferi', 'condensa'],
+    other: ['oraria', 'orarie', 'temporale', 'temporali', 'dialogo', 'popup', 'browser'],
+  },
+  {
+    // A greenhouse, or greenhouse gases.
+    words: ['serra', 'serre'],
+    own: ['pomodori', 'coltivare', 'coltivazione', 'ortaggi', 'piantine', 'fiori', 'riscaldamento', 'orto', 'agricola'],
+    other: ['gas', 'emissioni', 'effetto', 'co2', 'carbon', 'climalteranti'],
+  },
+  {
+    // A cake, or a pie chart.
+    words: ['torta', 'torte'],
+    own: ['compleanno', 'nuziale', 'pasticceria', 'dolci', 'crema', 'cioccolato', 'matrimonio', 'festa'],
+    other: ['grafici', 'grafico', 'diagramma', 'diagrammi', 'istogrammi', 'report'],
+  },
+  {
+    // Charging an electric car, a phone top-up, refilling extinguishers or cartridges.
+    words: ['ricarica', 'ricariche'],
+    own: ['auto', 'elettrica', 'elettriche', 'elettrico', 'elettrici', 'colonnina', 'colonnine', 'wallbox', 'veicoli', 'flotta'],
+    other: ['telefonica', 'telefono', 'sim', 'cellulare', 'credito', 'estintori', 'estintore', 'cartucce', 'cartuccia', 'toner', 'inchiostro', 'stampante'],
+  },
+  {
+    // The programming language, or the snake.
+    words: ['python'],
+    own: ['programmare', 'programmazione', 'codice', 'script', 'django', 'sviluppatore', 'software', 'dati'],
+    other: ['terrario', 'rettili', 'rettile', 'serpente', 'serpenti', 'regius', 'pitone'],
+  },
+  // Second batch, the same pass: further synonyms of the lists with a second common sense.
+  {
+    // A winery, or a house's cellar.
+    words: ['cantina', 'cantine'],
+    own: ['vino', 'vini', 'vigneti', 'vigneto', 'vendemmia', 'spumante', 'spumanti', 'doc', 'docg', 'degustazione', 'degustazioni', 'enologo', 'bottiglie', 'uve', 'uva', 'sociale'],
+    other: ['solaio', 'soffitta', 'garage', 'taverna', 'taverne', 'umidita', 'muffa', 'sgomberare', 'sgombero', 'deumidificatore', 'deumidificatori', 'scantinato', 'allagata', 'allagamento', 'infiltrazioni'],
+  },
+  {
+    // Seats, or sessions of a therapy.
+    words: ['seduta', 'sedute'],
+    own: ['sedie', 'sedia', 'ufficio', 'scrivanie', 'ergonomiche', 'ergonomica', 'poltrone', 'tavoli', 'arredo', 'imbottite'],
+    other: ['fisioterapia', 'fisioterapista', 'psicoterapia', 'psicologo', 'psicologa', 'terapia', 'terapie', 'trattamento', 'trattamenti', 'ciclo', 'laser', 'individuali', 'coppia', 'massaggi', 'osteopata', 'logopedia', 'riabilitazione'],
+  },
+  {
+    // Municipalities, or "common".
+    words: ['comuni'],
+    own: ['enti', 'ente', 'pubblica', 'amministrazione', 'amministrazioni', 'comunali', 'sindaci', 'sindaco', 'regioni', 'province', 'cittadini', 'appalti'],
+    other: [],
+    // The adjective follows its noun: "parti comuni", "spazi comuni", "problemi comuni".
+    otherBefore: ['parti', 'spazi', 'aree', 'zone', 'locali', 'luoghi', 'problemi', 'errori', 'interessi', 'amici', 'conoscenze', 'domande', 'cose', 'beni', 'obiettivi', 'valori', 'punti', 'elementi', 'caratteristiche'],
+  },
+  {
+    // Stage trusses, or American.
+    words: ['americane'],
+    own: ['palco', 'palchi', 'luci', 'service', 'allestimenti', 'tralicci', 'eventi', 'concerti', 'truss', 'noleggio'],
+    other: ['aziende', 'universita', 'societa', 'multinazionali', 'usa', 'uniti', 'mercato', 'mercati', 'clienti'],
+  },
+  {
+    // Horses, or horsepower.
+    words: ['cavallo', 'cavalli'],
+    own: ['maneggio', 'scuderia', 'equitazione', 'fieno', 'sella', 'selle', 'fantino', 'cavalcare', 'puledri', 'stalla', 'veterinario', 'maniscalco', 'passeggiate'],
+    other: ['motore', 'motori', 'trattore', 'trattori', 'potenza', 'auto', 'moto', 'gommone', 'barca', 'fuoribordo', 'cilindrata'],
+  },
+  {
+    // Road traffic, or web and data traffic.
+    words: ['traffico'],
+    own: ['auto', 'strada', 'strade', 'pendolare', 'pendolari', 'code', 'coda', 'ingorghi', 'parcheggio', 'tangenziale', 'autostrada', 'incidente', 'macchina'],
+    other: ['sito', 'siti', 'web', 'online', 'seo', 'visite', 'visitatori', 'dati', 'giga', 'internet', 'ecommerce', 'traffic', 'campagne', 'google', 'utenti'],
+  },
+  {
+    // A graphic designer, or a chart.
+    words: ['grafico', 'grafici'],
+    own: ['logo', 'loghi', 'biglietti', 'brochure', 'volantini', 'impaginazione', 'design', 'designer', 'creativo', 'illustrazioni', 'immagine', 'coordinata', 'freelance'],
+    other: ['dashboard', 'indicatori', 'report', 'andamento', 'vendite', 'dati', 'excel', 'tabelle', 'statistiche', 'torta', 'istogrammi', 'curve', 'cruscotto'],
+  },
+  {
+    // A wallet, or a portfolio of investments, customers or orders.
+    words: ['portafoglio', 'portafogli'],
+    own: ['pelle', 'pelletteria', 'borse', 'borsa', 'cintura', 'cinture', 'regalo', 'tasca', 'zaini', 'valigie', 'accessori'],
+    other: ['investimenti', 'investimento', 'titoli', 'fondi', 'azioni', 'obbligazioni', 'clienti', 'diversificare', 'gestione', 'rendimento', 'risparmio', 'ordini', 'prodotti'],
+  },
+  {
+    // A pet's identification chip, or an electronic chip.
+    words: ['microchip'],
+    own: ['cane', 'cani', 'gatto', 'gatti', 'veterinario', 'veterinaria', 'anagrafe', 'canina', 'cucciolo', 'animali'],
+    other: ['schede', 'scheda', 'elettronica', 'elettronici', 'elettroniche', 'sensori', 'semiconduttori', 'centraline', 'processori', 'componenti', 'pcb'],
+  },
+  {
+    // Spaying a pet, or sterilising instruments and jars.
+    words: ['sterilizzazione', 'sterilizzazioni'],
+    own: ['cane', 'cani', 'gatto', 'gatta', 'gatti', 'cagna', 'veterinario', 'veterinaria', 'animali', 'randagi', 'colonia'],
+    other: ['strumenti', 'autoclave', 'autoclavi', 'dentistico', 'dentista', 'vasetti', 'conserve', 'biberon', 'ospedale', 'chirurgici', 'tatuaggi', 'attrezzi'],
+  },
+  {
+    // Returned goods, or the participle of "rendere" ("ci siamo resi conto").
+    words: ['resi'],
+    own: ['spedizioni', 'spedizione', 'ecommerce', 'logistica', 'magazzino', 'rimborsi', 'pacchi', 'ordini', 'reso'],
+    other: ['conto', 'disponibili', 'noti', 'necessari', 'possibili', 'evidenti', 'utili'],
+    otherBefore: ['siamo', 'sono', 'ci', 'si', 'vi', 'sia'],
+  },
+  {
+    // An overdraft, or "discovered".
+    words: ['scoperto'],
+    own: ['conto', 'banca', 'fido', 'interessi', 'affidamento', 'rientro', 'sconfinamento', 'corrente'],
+    other: [],
+    // "ho scoperto", "abbiamo scoperto": the participle.
+    otherBefore: ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'aver', 'avere', 'avendo', 'appena'],
+  },
+  {
+    // Mortar, or the island.
+    words: ['malta', 'malte'],
+    own: ['cemento', 'mattoni', 'calce', 'intonaco', 'intonaci', 'edilizia', 'edile', 'cantiere', 'muratura', 'massetti', 'sabbia', 'piastrelle', 'cazzuola'],
+    other: ['vacanza', 'vacanze', 'studio', 'inglese', 'isola', 'viaggio', 'voli', 'volo', 'erasmus', 'estate', 'soggiorno'],
+  },
+  {
+    // The sport, a jumper, or the car.
+    words: ['golf'],
+    own: ['campo', 'campi', 'mazze', 'buche', 'lezioni', 'club', 'green', 'circolo', 'torneo', 'maestro', 'swing'],
+    other: ['cachemire', 'cashmere', 'lana', 'maglione', 'maglioni', 'cardigan', 'maglia', 'taglia', 'abbigliamento', 'usata', 'diesel', 'volkswagen'],
+  },
+  {
+    // Ironing, or straightening hair.
+    words: ['stiratura', 'stirature'],
+    own: ['lavaggio', 'lavanderia', 'camicie', 'biancheria', 'tovaglie', 'lenzuola', 'tintoria', 'panni', 'vestiti', 'abiti'],
+    other: ['cheratina', 'capelli', 'parrucchiera', 'parrucchiere', 'liscia', 'lisci', 'piega', 'ricci'],
+  },
+  {
+    // Moving house, or a transfer of data, technology or money.
+    words: ['trasferimento', 'trasferimenti'],
+    own: ['casa', 'famiglia', 'trasloco', 'traslochi', 'citta', 'appartamento', 'affitto', 'residenza'],
+    other: ['dati', 'file', 'tecnologico', 'tecnologia', 'conoscenze', 'competenze', 'denaro', 'soldi', 'bonifico', 'fondi', 'quote', 'proprieta', 'brevetti', 'knowhow'],
+  },
+  {
+    // Coffee capsules, or capsules of a supplement or medicine (or a bottle's capsule).
+    words: ['capsule'],
+    own: ['caffe', 'macchina', 'macchinetta', 'compatibili', 'cialde', 'espresso', 'nespresso', 'tazzine', 'vending', 'bar'],
+    other: ['integratori', 'integratore', 'magnesio', 'vitamine', 'vitamina', 'compresse', 'farmaci', 'farmaco', 'pillole', 'estratti', 'probiotici', 'omega', 'vino', 'bottiglie', 'tappi'],
+  },
+  {
+    // A cosmetic cream, or pastry cream and a gelato flavour.
+    words: ['crema', 'creme'],
+    own: ['viso', 'pelle', 'corpo', 'mani', 'idratante', 'antirughe', 'cosmetici', 'cosmetica', 'profumeria', 'estetista', 'bellezza', 'siero', 'rughe', 'acne'],
+    other: ['gelato', 'gelateria', 'pasticcera', 'pasticceria', 'cannoli', 'bigne', 'torta', 'torte', 'dolci', 'pistacchio', 'cioccolato', 'nocciola', 'cornetto', 'cornetti', 'brioche', 'tiramisu', 'zabaione', 'spalmabile'],
+  },
+  {
+    // Wasps, or Vespa scooters.
+    words: ['vespa', 'vespe'],
+    own: ['nido', 'nidi', 'calabroni', 'punture', 'puntura', 'disinfestazione', 'insetti', 'sciame'],
+    other: ['piaggio', 'epoca', 'restauro', 'scooter', 'ricambi', 'motore', 'moto', 'targa', 'lambretta', 'vintage', 'raduno'],
+  },
+  {
+    // A fire, or cooking heat and a camera's focus.
+    words: ['fuoco'],
+    own: ['incendio', 'incendi', 'fiamme', 'antincendio', 'estintori', 'estintore', 'fumo', 'pompieri', 'vigili', 'bruciato', 'bruciata'],
+    other: ['lento', 'cuocere', 'cottura', 'pentola', 'padella', 'obiettivi', 'obiettivo', 'fotocamera', 'fotografi', 'fotografia', 'reflex'],
+  },
+  {
+    // A bitter liqueur, or the taste.
+    words: ['amaro', 'amari'],
+    own: ['liquori', 'liquore', 'erbe', 'distilleria', 'digestivo', 'grappa', 'bottiglia', 'bottiglie', 'cocktail', 'aperitivo', 'limoncello', 'artigianale'],
+    other: ['sapore', 'bocca', 'retrogusto', 'zucchero', 'gusto'],
   },
 ]
 

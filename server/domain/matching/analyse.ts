@@ -384,7 +384,7 @@ function contextClauses(tokens: Token[], clause: number[], trailing = ''): Map<n
     )
       kind[c] = 'need'
     else if (
-      (stateVerbs.has(t.word) || worksAs(tokens, i)) &&
+      (stateVerbs.has(t.word) || worksAs(tokens, i) || ourFirm(tokens, clause, i)) &&
       kind[c] !== 'need' &&
       !thingIsSubject(tokens, clause, i) &&
       // "… e già che ci siamo il rubinetto perde", "ci sono contributi?": one more thing asked
@@ -487,6 +487,31 @@ function worksAs(tokens: Token[], i: number): boolean {
     CLITICS.has(before.word) ||
     before.word === 'che' ||
     subordinator(tokens, j)
+  )
+}
+
+/** Possessives that open a subject: "la mia azienda", "la nostra ditta". */
+// prettier-ignore
+const POSSESSIVES = new Set(['mio', 'mia', 'nostro', 'nostra'])
+/** The asker's own business as a subject. */
+// prettier-ignore
+const FIRMS = new Set(['azienda', 'ditta', 'impresa', 'societa', 'attivita', 'officina', 'fabbrica', 'cooperativa', 'startup', 'agenzia', 'studio', 'negozio'])
+/** Verbs in the third person that say what a firm is or does. */
+// prettier-ignore
+const FIRM_STATES = new Set(['fa', 'produce', 'vende', 'gestisce', 'lavora', 'realizza', 'distribuisce', 'importa', 'esporta', 'commercializza', 'progetta', 'costruisce', 'opera', 'si'])
+
+/**
+ * Whether token i is the verb of a clause that opens with the asker's own firm as its subject
+ * ("la mia azienda fa mobili per ufficio", "la nostra ditta produce serramenti"): what the asker's
+ * business is, context as "produciamo" makes it.
+ */
+function ourFirm(tokens: Token[], clause: number[], i: number): boolean {
+  if (!FIRM_STATES.has(tokens[i]?.word ?? '')) return false
+  let j = i
+  while (j > 0 && clause[j - 1] === clause[i]) j--
+  if (DEFINITE.has(tokens[j]?.word ?? '')) j++
+  return (
+    POSSESSIVES.has(tokens[j]?.word ?? '') && FIRMS.has(tokens[j + 1]?.word ?? '') && i === j + 2
   )
 }
 

@@ -346,7 +346,7 @@ function clausesOf(tokens: Token[]): number[] {
       let j = i + 1
       while (j < tokens.length && CLITICS.has(tokens[j]?.word ?? '')) j++
       const next = tokens[j]?.word ?? ''
-      if (needVerbs.has(next) || stateVerbs.has(next)) current++
+      if (needVerbs.has(next) || stateVerbs.has(next) || worksAs(tokens, j)) current++
     }
     clause[i] = current
   })
@@ -385,7 +385,7 @@ function contextClauses(tokens: Token[], clause: number[], trailing = ''): Map<n
     )
       kind[c] = 'need'
     else if (
-      stateVerbs.has(t.word) &&
+      (stateVerbs.has(t.word) || worksAs(tokens, i) || ourFirm(tokens, clause, i)) &&
       kind[c] !== 'need' &&
       !thingIsSubject(tokens, clause, i) &&
       // "… e già che ci siamo il rubinetto perde", "ci sono contributi?": one more thing asked
@@ -461,6 +461,59 @@ function contextClauses(tokens: Token[], clause: number[], trailing = ''): Map<n
   })
   askedBack(tokens, clause).forEach((c) => context.delete(c))
   return context
+}
+
+/** What follows "lavoro" the verb: "lavoro come cuoca", "lavoro in banca", "lavoro presso". */
+// prettier-ignore
+const WORK_LINKS = new Set(['come', 'in', 'nel', 'nella', 'nei', 'nelle', 'nello', 'presso', 'per', 'da', 'dal', 'dalla', 'a', 'al', 'alla', 'con'])
+/** Words that may stand before a clause's verb: "io lavoro", "ora lavoro". */
+const VERB_OPENERS = new Set(['io', 'noi', 'ora', 'adesso', 'anche', 'oggi', 'pure'])
+
+/**
+ * Whether token i is "lavoro" the verb, saying where or as what the asker works ("lavoro come
+ * cuoco in un albergo", "lavoro in un call center", "… e lavoro in banca"): who asks, as "faccio
+ * il cuoco" is. Only at a clause's opening and before a preposition: "cerco lavoro in zona" and
+ * "un lavoro in banca" name the job asked for.
+ */
+function worksAs(tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  if (t?.word !== 'lavoro' || !WORK_LINKS.has(tokens[i + 1]?.word ?? '')) return false
+  let j = i - 1
+  while (j >= 0 && VERB_OPENERS.has(tokens[j]?.word ?? '') && !tokens[j + 1]?.breakBefore) j--
+  const before = tokens[j]
+  return (
+    !before ||
+    !!tokens[j + 1]?.breakBefore ||
+    before.conjunction ||
+    CLITICS.has(before.word) ||
+    before.word === 'che' ||
+    subordinator(tokens, j)
+  )
+}
+
+/** Possessives that open a subject: "la mia azienda", "la nostra ditta". */
+// prettier-ignore
+const POSSESSIVES = new Set(['mio', 'mia', 'nostro', 'nostra'])
+/** The asker's own business as a subject. */
+// prettier-ignore
+const FIRMS = new Set(['azienda', 'ditta', 'impresa', 'societa', 'attivita', 'officina', 'fabbrica', 'cooperativa', 'startup', 'agenzia', 'studio', 'negozio'])
+/** Verbs in the third person that say what a firm is or does. */
+// prettier-ignore
+const FIRM_STATES = new Set(['fa', 'produce', 'vende', 'gestisce', 'lavora', 'realizza', 'distribuisce', 'importa', 'esporta', 'commercializza', 'progetta', 'costruisce', 'opera', 'si'])
+
+/**
+ * Whether token i is the verb of a clause that opens with the asker's own firm as its subject
+ * ("la mia azienda fa mobili per ufficio", "la nostra ditta produce serramenti"): what the asker's
+ * business is, context as "produciamo" makes it.
+ */
+function ourFirm(tokens: Token[], clause: number[], i: number): boolean {
+  if (!FIRM_STATES.has(tokens[i]?.word ?? '')) return false
+  let j = i
+  while (j > 0 && clause[j - 1] === clause[i]) j--
+  if (DEFINITE.has(tokens[j]?.word ?? '')) j++
+  return (
+    POSSESSIVES.has(tokens[j]?.word ?? '') && FIRMS.has(tokens[j + 1]?.word ?? '') && i === j + 2
+  )
 }
 
 /**
@@ -793,9 +846,13 @@ function rolesOf(tokens: Token[], mode: TextMode, trailing = ''): Roles {
       riddingOf = 2
       if (rid === 'quit') negation = 2
     } else {
+      // "non voglio le solite bomboniere", "non cerco fornitori di pesce": the verb of wanting is
+      // what the negation turns into a refusal; the words it refuses come after it ("non cerco
+      // lavoro" still refuses the phrase that opens on the verb). Before an infinitive ("nn
+      // vogliamo comprare gli sci") the verb counts: the action is refused, not its object.
       if (negation > 0 && !t.stop) {
         negated[i] = true
-        negation--
+        if (!isFiller(t.word) || INFINITIVE_CLITIC.test(next?.word ?? '')) negation--
       }
       if (riddingOf > 0 && !t.stop) {
         gone[i] = true
@@ -1830,9 +1887,11 @@ function withNeeds(text: string, tokens: Token[], spans: Span[], intern: boolean
       surface: text.slice(first.start, last.end),
       need: remap.get(needOfToken[s.from] ?? 0) ?? 0,
     }
+    // "sono un musicista, cerco una sala prove": a concept said first as context and then asked
+    // for is quoted in the words that ask (it stays in the need where it was first said).
     const prev = out.get(f.key)
     if (!prev || f.strength * f.weight > prev.strength * prev.weight)
-      out.set(f.key, prev ? { ...f, surface: prev.surface, need: prev.need } : f)
+      out.set(f.key, prev ? { ...f, need: prev.need } : f)
   }
   return [...out.values()]
 }

@@ -2685,6 +2685,10 @@ export const STATE_VERBS: string[] = [
   'allestendo', 'organizzo', 'organizziamo', 'rinnova', 'rinnoviamo', 'spostiamo', 'trasferiamo',
   'compriamo', 'sposiamo', 'lavoriamo', 'chiudiamo', 'facciamo', 'usiamo', 'uso', 'va',
   'vanno', 'rende', 'costa', 'costano', 'raddoppiate', 'rotto', 'rotta', 'preso', 'presa',
+  // The past the asker tells ("facevo il geometra", "prima lavoravo in banca"): background.
+  'facevo', 'facevamo', 'lavoravo', 'lavoravamo', 'ero', 'eravamo', 'avevo', 'avevamo', 'abitavo',
+  'abitavamo', 'vivevo', 'vivevamo', 'gestivo', 'gestivamo', 'insegnavo', 'studiavo', 'giocavo',
+  'vendevo', 'vendevamo', 'producevo', 'producevamo', 'usavo', 'usavamo', 'coltivavo',
 ]
 
 /** Words that negate what follows ("senza recinzioni", "non cerco consulenza"). */

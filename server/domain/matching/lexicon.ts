@@ -1088,6 +1088,16 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'cosmetica', terms: ['oli essenziali', 'olio essenziale'] },
   { id: 'nutrizione', terms: ['piani alimentari', 'piani alimentari personalizzati'] },
   { id: 'autoscuola', terms: ['recupero punti', 'recupero dei punti', 'corso recupero punti'] },
+  // Twenty-first pass (session 17): the same, round two, and phrases whose bare word had another
+  // sense ("brevetto" as a patent, "mutuo" as a mortgage).
+  { id: 'soccorso-stradale', broader: ['autofficina'], solves: ['guasto-auto'], terms: ['soccorso stradale', 'carro attrezzi', 'carri attrezzi', 'carroattrezzi', 'soccorso auto', 'recupero veicoli', 'traino auto', 'soccorso stradale h24'] },
+  { id: 'autofficina', terms: ['centro revisioni', 'centri revisioni', 'centro revisione', 'revisioni auto', 'revisione moto', 'revisione della macchina', "revisione dell'auto", 'revisione periodica auto'] },
+  { id: 'servizi-religiosi', terms: ['comunioni', 'battesimi e comunioni'] },
+  { id: 'nuoto', terms: ['assistente bagnanti', 'assistenti bagnanti', 'brevetto di assistente bagnanti', 'brevetto da bagnino', 'brevetto bagnino', 'corso bagnini', 'corso per bagnini', 'salvamento'] },
+  { id: 'subacquea', terms: ['brevetto padi', 'brevetto sub', 'brevetti sub', 'brevetto subacqueo', 'brevetto open water', 'primo brevetto'] },
+  { id: 'assicurazioni-privati', terms: ['mutuo soccorso', 'società di mutuo soccorso', 'mutua sanitaria', 'mutue sanitarie', 'piani sanitari integrativi', 'piano sanitario integrativo', 'sanità integrativa', 'assistenza sanitaria integrativa', 'fondo sanitario integrativo', 'fondi sanitari integrativi'] },
+  { id: 'tessili-casa', terms: ['biancheria da letto', 'biancheria da bagno', 'biancheria da tavola', 'biancheria per hotel'] },
+  { id: 'lavanderia', terms: ['biancheria piana', 'noleggio biancheria', 'noleggio di biancheria', 'lavaggio biancheria', 'lavaggio di biancheria', 'lavaggio della biancheria'] },
 ]
 
 export interface AmbiguousEntry {
@@ -2294,6 +2304,25 @@ export const GENERIC_WORDS: string[] = [
   'calabria', 'sicilia', 'sardegna', 'trentino', 'friuli', 'milano', 'roma', 'torino', 'napoli',
   'bologna', 'firenze', 'venezia', 'verona', 'genova', 'brescia', 'bergamo', 'padova', 'treviso',
   'provincia', 'città', 'zona',
+]
+
+/**
+ * Real words that are no lexicon term, though they lie one or two letters from one or share a
+ * term's Snowball stem: the typo corrector leaves them as written, and on a term's stem they take
+ * the term only as one of its own forms. Each is another word, not another sense of a term
+ * (those are AMBIGUOUS): "box" (a cot, a garage, a dog pen) is no "boxe",
+ * "sociale" no "social", "mobilità" no "mobili", "tradizione" no "traduzione", "appuntamento" no
+ * "appartamento".
+ */
+// prettier-ignore
+export const OTHER_WORDS: string[] = [
+  // On a term's stem.
+  'box', 'sociale', 'sociali', 'mobilità',
+  // One or two letters from a term.
+  'tradizione', 'tradizioni', 'aromatizzato', 'aromatizzata', 'aromatizzati', 'aromatizzate',
+  'appuntamento', 'appuntamenti', 'allattamento', 'dotazione', 'dotazioni', 'cappelleria',
+  'corsetteria', 'brandine', 'occhiaie', 'decoloranti', 'medagliette', 'collant', 'astigiano',
+  'astigiana', 'ricettiva', 'ricettive', 'ricettivo', 'ricettivi',
 ]
 
 /** Verbs that say what someone wants: the clause that holds one is a need ("cerco", "mi serve"). */

@@ -1089,7 +1089,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'nutrizione', terms: ['piani alimentari', 'piani alimentari personalizzati'] },
   { id: 'autoscuola', terms: ['recupero punti', 'recupero dei punti', 'corso recupero punti'] },
   // Twenty-first pass (session 17): the same, round two, and phrases whose bare word had another
-  // sense ("brevetto" as a patent, "mutuo" as a mortgage).
+  // sense ("brevetto" as a patent, "mutuo" as a mortgage, "spa" as a company).
   { id: 'soccorso-stradale', broader: ['autofficina'], solves: ['guasto-auto'], terms: ['soccorso stradale', 'carro attrezzi', 'carri attrezzi', 'carroattrezzi', 'soccorso auto', 'recupero veicoli', 'traino auto', 'soccorso stradale h24'] },
   { id: 'autofficina', terms: ['centro revisioni', 'centri revisioni', 'centro revisione', 'revisioni auto', 'revisione moto', 'revisione della macchina', "revisione dell'auto", 'revisione periodica auto'] },
   { id: 'servizi-religiosi', terms: ['comunioni', 'battesimi e comunioni'] },
@@ -1097,6 +1097,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'subacquea', terms: ['brevetto padi', 'brevetto sub', 'brevetti sub', 'brevetto subacqueo', 'brevetto open water', 'primo brevetto'] },
   { id: 'assicurazioni-privati', terms: ['mutuo soccorso', 'società di mutuo soccorso', 'mutua sanitaria', 'mutue sanitarie', 'piani sanitari integrativi', 'piano sanitario integrativo', 'sanità integrativa', 'assistenza sanitaria integrativa', 'fondo sanitario integrativo', 'fondi sanitari integrativi'] },
   { id: 'tessili-casa', terms: ['biancheria da letto', 'biancheria da bagno', 'biancheria da tavola', 'biancheria per hotel'] },
+  { id: 'benessere', terms: ['terme e spa', 'beauty e spa', 'beauty & spa', 'spa per hotel', 'spa di hotel', 'spa in hotel', 'spa degli hotel', 'aree spa', 'area spa', 'zona spa', 'percorso spa', 'centri estetici e spa', 'centro estetico e spa', 'spa design', 'spa concept'] },
   { id: 'lavanderia', terms: ['biancheria piana', 'noleggio biancheria', 'noleggio di biancheria', 'lavaggio biancheria', 'lavaggio di biancheria', 'lavaggio della biancheria'] },
 ]
 

@@ -22,6 +22,8 @@ describe('what stands offer, as they write it', () => {
     ['Società di mutuo soccorso: rimborsi di visite ed esami', 'assicurazioni-privati'],
     ['Biancheria da letto e da bagno in lino', 'tessili-casa'],
     ['Noleggio e lavaggio di biancheria piana per hotel', 'lavanderia'],
+    ['Aura Beauty & Spa. Massaggi e trattamenti corpo', 'benessere'],
+    ['Consulenza per le spa di hotel: progetto e menu', 'benessere'],
   ])('reads "%s" as %s', (text, concept) => {
     expect(offered(text)).toContain(concept)
   })
@@ -42,6 +44,8 @@ describe('a bare word of another sense no longer decides', () => {
     ['corso per il brevetto di assistente bagnanti', 'consulenza-legale'],
     ['un brevetto sub in una settimana', 'consulenza-legale'],
     ['iscriviti alla società di mutuo soccorso', 'mutui'],
+    // A company's "SpA" is no wellness spa.
+    ['Energia Verde SpA: impianti fotovoltaici', 'benessere'],
   ])
   readsAs([
     ['tutela di marchi e brevetti', 'consulenza-legale'],

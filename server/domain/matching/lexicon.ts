@@ -1098,6 +1098,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'assicurazioni-privati', terms: ['mutuo soccorso', 'società di mutuo soccorso', 'mutua sanitaria', 'mutue sanitarie', 'piani sanitari integrativi', 'piano sanitario integrativo', 'sanità integrativa', 'assistenza sanitaria integrativa', 'fondo sanitario integrativo', 'fondi sanitari integrativi'] },
   { id: 'tessili-casa', terms: ['biancheria da letto', 'biancheria da bagno', 'biancheria da tavola', 'biancheria per hotel'] },
   { id: 'benessere', terms: ['terme e spa', 'beauty e spa', 'beauty & spa', 'spa per hotel', 'spa di hotel', 'spa in hotel', 'spa degli hotel', 'aree spa', 'area spa', 'zona spa', 'percorso spa', 'centri estetici e spa', 'centro estetico e spa', 'spa design', 'spa concept'] },
+  { id: 'finanziamenti', terms: ['tasso zero', 'a tasso zero', 'finanziamento a tasso zero', 'finanziamenti a tasso zero', 'tasso agevolato', 'tassi agevolati', 'mutuo a tasso agevolato'] },
   { id: 'lavanderia', terms: ['biancheria piana', 'noleggio biancheria', 'noleggio di biancheria', 'lavaggio biancheria', 'lavaggio di biancheria', 'lavaggio della biancheria'] },
 ]
 
@@ -2318,7 +2319,7 @@ export const GENERIC_WORDS: string[] = [
 // prettier-ignore
 export const OTHER_WORDS: string[] = [
   // On a term's stem.
-  'box', 'sociale', 'sociali', 'mobilità',
+  'box', 'sociale', 'sociali', 'mobilità', 'tasso',
   // One or two letters from a term.
   'tradizione', 'tradizioni', 'aromatizzato', 'aromatizzata', 'aromatizzati', 'aromatizzate',
   'appuntamento', 'appuntamenti', 'allattamento', 'dotazione', 'dotazioni', 'cappelleria',

@@ -23,6 +23,7 @@ describe('what stands offer, as they write it', () => {
     ['Biancheria da letto e da bagno in lino', 'tessili-casa'],
     ['Noleggio e lavaggio di biancheria piana per hotel', 'lavanderia'],
     ['Aura Beauty & Spa. Massaggi e trattamenti corpo', 'benessere'],
+    ['Apparecchi invisibili, pagamento rateale a tasso zero', 'finanziamenti'],
     ['Consulenza per le spa di hotel: progetto e menu', 'benessere'],
   ])('reads "%s" as %s', (text, concept) => {
     expect(offered(text)).toContain(concept)
@@ -59,6 +60,8 @@ describe('real words are not read as the lexicon word next to them', () => {
     ['Olive aromatizzate e sottoli', 'automazione'],
     ['Visite solo su appuntamento', 'casa'],
     ['Consulenza per l’allattamento al seno', 'perdite-acqua'],
+    // An interest rate is no tax.
+    ['Finanziamenti regionali a tasso zero', 'fisco'],
     ['Cooperativa sociale: assistenza domiciliare', 'marketing-digitale'],
     ['Ausili per la mobilità: carrozzine e deambulatori', 'arredo'],
     ['Casette da giardino e box per gli attrezzi', 'arti-marziali'],
@@ -75,6 +78,7 @@ describe('real words are not read as the lexicon word next to them', () => {
     ['mobili su misura', 'arredo'],
     ['cerco un appartamento', 'casa'],
     ['linee automatizzate', 'automazione'],
+    ['la tassa di soggiorno', 'fisco'],
   ])
 
   it('shows no pasta maker to a visitor who asks for translations', () => {

@@ -9,6 +9,7 @@ import {
   GENERIC_WORDS,
   NEED_VERBS,
   NEGATIONS,
+  OTHER_WORDS,
   STATE_VERBS,
   SYNONYM_SENSES,
 } from './lexicon.ts'
@@ -1084,6 +1085,16 @@ for (const [first, list] of phrasesByFirst) {
       ),
   )
   if (collide) collidingStems.add(first)
+}
+
+// Known other words (lexicon.ts, OTHER_WORDS): never corrected into a term, and on a term's stem
+// held to the term's own forms, as a colliding stem is.
+for (const w of OTHER_WORDS) {
+  for (const t of tokenize(w)) {
+    if (t.stop) continue
+    phraseWords.add(t.word)
+    if (phrasesByFirst.has(t.stem)) collidingStems.add(t.stem)
+  }
 }
 
 for (const a of AMBIGUOUS) {

@@ -1131,7 +1131,7 @@ export const CONCEPTS: ConceptEntry[] = [
   // Cars and getting around.
   { id: 'autofficina', terms: ['revisione alla macchina', 'revisione della macchina', "revisione dell'auto", 'revisione della moto', 'botta con la macchina', 'botta alla macchina', 'ammaccatura', 'ammaccature', 'la macchina fa un rumore', "l'auto fa un rumore", 'spia del motore', 'fare il tagliando'] },
   { id: 'pneumatici', terms: ['cambiare le gomme', 'cambio gomme', 'gomme invernali', 'gomme da neve', 'gomme estive'] },
-  { id: 'soccorso-stradale', broader: ['autofficina'], terms: ['soccorso stradale', 'carro attrezzi', 'carroattrezzi', 'auto in panne', 'macchina in panne', 'rimasto in panne', 'ferma in autostrada'] },
+  { id: 'soccorso-stradale', broader: ['autofficina'], solves: ['guasto-auto'], terms: ['soccorso stradale', 'soccorso stradale h24', 'soccorso auto', 'carro attrezzi', 'carri attrezzi', 'carroattrezzi', 'recupero veicoli', 'traino auto', 'auto in panne', 'macchina in panne', 'rimasto in panne', 'ferma in autostrada'] },
   { id: 'pratiche-auto', terms: ['pratiche auto', 'agenzia pratiche auto', 'agenzie pratiche auto', 'passaggio di proprietà', 'passaggi di proprietà', 'bollo auto'] },
   { id: 'trasporto-persone', terms: ["andare all'aeroporto", "portare all'aeroporto", "accompagnare all'aeroporto", "andare in aeroporto", 'transfer aeroporto', 'transfer aeroportuali', 'transfer aeroportuale'] },
   { id: 'autolavaggio', terms: ['lavare la macchina', "lavare l'auto", 'lavare la moto', 'lavaggio auto'] },
@@ -1159,6 +1159,17 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'gestione-rifiuti', terms: ['ferro vecchio', 'rottami metallici', 'rottami di ferro'] },
   { id: 'affitti-brevi', terms: ['affittare casa ai turisti', 'affittare ai turisti', 'affitto ai turisti', 'affittare la casa ai turisti'] },
   { id: 'volontariato', terms: ['aiutare gli altri', 'dare una mano agli altri', 'rendermi utile'] },
+  // Twenty-first pass (session 17): the same, round two, and phrases whose bare word had another
+  // sense ("brevetto" as a patent, "mutuo" as a mortgage, "spa" as a company).
+  { id: 'autofficina', terms: ['centro revisioni', 'centri revisioni', 'centro revisione', 'revisioni auto', 'revisione moto', 'revisione della macchina', "revisione dell'auto", 'revisione periodica auto'] },
+  { id: 'servizi-religiosi', terms: ['comunioni', 'battesimi e comunioni'] },
+  { id: 'nuoto', terms: ['assistente bagnanti', 'assistenti bagnanti', 'brevetto di assistente bagnanti', 'brevetto da bagnino', 'brevetto bagnino', 'corso bagnini', 'corso per bagnini', 'salvamento'] },
+  { id: 'subacquea', terms: ['brevetto padi', 'brevetto sub', 'brevetti sub', 'brevetto subacqueo', 'brevetto open water', 'primo brevetto'] },
+  { id: 'assicurazioni-privati', terms: ['mutuo soccorso', 'società di mutuo soccorso', 'mutua sanitaria', 'mutue sanitarie', 'piani sanitari integrativi', 'piano sanitario integrativo', 'sanità integrativa', 'assistenza sanitaria integrativa', 'fondo sanitario integrativo', 'fondi sanitari integrativi'] },
+  { id: 'tessili-casa', terms: ['biancheria da letto', 'biancheria da bagno', 'biancheria da tavola', 'biancheria per hotel'] },
+  { id: 'benessere', terms: ['terme e spa', 'beauty e spa', 'beauty & spa', 'spa per hotel', 'spa di hotel', 'spa in hotel', 'spa degli hotel', 'aree spa', 'area spa', 'zona spa', 'percorso spa', 'centri estetici e spa', 'centro estetico e spa', 'spa design', 'spa concept'] },
+  { id: 'finanziamenti', terms: ['tasso zero', 'a tasso zero', 'finanziamento a tasso zero', 'finanziamenti a tasso zero', 'tasso agevolato', 'tassi agevolati', 'mutuo a tasso agevolato'] },
+  { id: 'lavanderia', terms: ['biancheria piana', 'noleggio biancheria', 'noleggio di biancheria', 'lavaggio biancheria', 'lavaggio di biancheria', 'lavaggio della biancheria'] },
 ]
 
 export interface AmbiguousEntry {
@@ -2664,6 +2675,25 @@ export const GENERIC_WORDS: string[] = [
   'calabria', 'sicilia', 'sardegna', 'trentino', 'friuli', 'milano', 'roma', 'torino', 'napoli',
   'bologna', 'firenze', 'venezia', 'verona', 'genova', 'brescia', 'bergamo', 'padova', 'treviso',
   'provincia', 'città', 'zona',
+]
+
+/**
+ * Real words that are no lexicon term, though they lie one or two letters from one or share a
+ * term's Snowball stem: the typo corrector leaves them as written, and on a term's stem they take
+ * the term only as one of its own forms. Each is another word, not another sense of a term
+ * (those are AMBIGUOUS): "box" (a cot, a garage, a dog pen) is no "boxe",
+ * "sociale" no "social", "mobilità" no "mobili", "tradizione" no "traduzione", "appuntamento" no
+ * "appartamento".
+ */
+// prettier-ignore
+export const OTHER_WORDS: string[] = [
+  // On a term's stem.
+  'box', 'sociale', 'sociali', 'mobilità', 'tasso',
+  // One or two letters from a term.
+  'tradizione', 'tradizioni', 'aromatizzato', 'aromatizzata', 'aromatizzati', 'aromatizzate',
+  'appuntamento', 'appuntamenti', 'allattamento', 'dotazione', 'dotazioni', 'cappelleria',
+  'corsetteria', 'brandine', 'occhiaie', 'decoloranti', 'medagliette', 'collant', 'astigiano',
+  'astigiana', 'ricettiva', 'ricettive', 'ricettivo', 'ricettivi',
 ]
 
 /** Verbs that say what someone wants: the clause that holds one is a need ("cerco", "mi serve"). */

@@ -847,8 +847,8 @@ export const CONCEPTS: ConceptEntry[] = [
   // Session 17, problems and their remedies, round three: problems and goals of paperwork, money,
   // family, school, moving house, travel, clubs, health, freelancers, shops and farms, typed as on
   // a phone, each linked (solves) to the offers that fix it. General knowledge only
-  // (docs/matching.md, "Twenty-first pass"); two-sense words ("ape", "viti", "comunione",
-  // "hobby", "sola") only inside phrases. Groups R3-P1 … R3-P8 are measured one by one.
+  // (docs/matching.md, "Twenty-first pass"); two-sense words ("viti", "hobby", "sola",
+  // "sgombero", "condono") only inside phrases. The groups R3-P1 … R3-P8 were measured one by one.
   // R3-P1 paperwork and public offices
   { id: 'pratiche-previdenza', terms: ['chiedere la pensione', 'domanda di pensione', 'domanda della pensione', 'pratica della pensione', 'domanda di disoccupazione', 'assegno unico', 'domanda di invalidità', 'invalidità civile', 'legge 104', 'permessi 104', 'bonus bebè', 'maternità inps', 'estratto contributivo', 'contributi mancanti'] },
   { id: 'caf-patronato', solves: ['pratiche-previdenza'], terms: [] },

@@ -87,12 +87,24 @@ describe('a stated problem is read as that problem (round three)', () => {
 })
 
 const caf = stand(2, 'Caf Lavoro', 'Caf e patronato: 730, isee, pratiche inps.')
-const architect = stand(3, 'Studio Rossi Architetti', 'Studio di architettura: progetti e direzione lavori.')
-const adviser = stand(4, 'Patrimonio Sereno', 'Consulente finanziario: piani di accumulo e fondi pensione.')
+const architect = stand(
+  3,
+  'Studio Rossi Architetti',
+  'Studio di architettura: progetti e direzione lavori.',
+)
+const adviser = stand(
+  4,
+  'Patrimonio Sereno',
+  'Consulente finanziario: piani di accumulo e fondi pensione.',
+)
 const caterer = stand(5, 'Sala Rosa', 'Sala ricevimenti per banchetti e feste.')
 const handyman = stand(6, 'Mani d’Oro', 'Tuttofare: piccoli lavori di casa e manutenzioni.')
 const hearing = stand(7, 'Studio Verdi', 'Centro acustico: apparecchi acustici e prove dell’udito.')
-const copiers = stand(9, 'Copia Facile', 'Noleggio fotocopiatrici e stampanti multifunzione per ufficio.')
+const copiers = stand(
+  9,
+  'Copia Facile',
+  'Noleggio fotocopiatrici e stampanti multifunzione per ufficio.',
+)
 const vines = stand(10, 'Vivai Barbera', 'Impianto di nuovi vigneti e barbatelle.')
 
 describe('the stand that solves a round-three problem answers it', () => {

@@ -850,7 +850,7 @@ export const CONCEPTS: ConceptEntry[] = [
   // (docs/matching.md, "Twenty-first pass"); two-sense words ("viti", "hobby", "sola",
   // "sgombero", "condono") only inside phrases. The groups R3-P1 … R3-P8 were measured one by one.
   // R3-P1 paperwork and public offices
-  { id: 'pratiche-previdenza', terms: ['chiedere la pensione', 'domanda di pensione', 'domanda della pensione', 'pratica della pensione', 'domanda di disoccupazione', 'assegno unico', 'domanda di invalidità', 'invalidità civile', 'legge 104', 'permessi 104', 'bonus bebè', 'maternità inps', 'estratto contributivo', 'contributi mancanti'] },
+  { id: 'pratiche-previdenza', terms: ['chiedere la pensione', 'domanda della pensione', 'pratica della pensione', 'domanda di disoccupazione', 'assegno unico', 'domanda di invalidità', 'invalidità civile', 'legge 104', 'permessi 104', 'bonus bebè', 'maternità inps', 'estratto contributivo', 'contributi mancanti'] },
   { id: 'caf-patronato', solves: ['pratiche-previdenza'], terms: [] },
   { id: 'problemi-fiscali', terms: ["pagare l'imu", "l'imu da pagare", 'imu da pagare', "calcolo dell'imu", 'calcolo imu', 'avviso bonario', 'non capisco il forfettario', "pagare l'inps", 'contributi inps da pagare', 'gestione separata inps', 'quante tasse devo pagare', 'quante tasse pago'] },
   { id: 'pratiche-auto', terms: ['bollo auto', 'bollo della macchina', "bollo dell'auto", 'bollo non pagato', 'passaggio di proprietà della macchina', "passaggio di proprietà dell'auto", 'passaggio di proprietà auto', 'passaggio di proprietà della moto', 'reimmatricolare', 'targa persa', 'libretto di circolazione perso', 'convertire la patente', 'patente straniera'] },
@@ -862,7 +862,7 @@ export const CONCEPTS: ConceptEntry[] = [
   // R3-P2 money, debts, savings
   { id: 'debiti', terms: ['non arrivo a fine mese', 'non arriviamo a fine mese', 'arrivare a fine mese', 'carta di credito in rosso', 'carta di credito sempre in rosso', 'conto sempre in rosso', 'consolidare i debiti', 'consolidamento debiti', 'consolidamento dei debiti', 'debiti in una rata sola'] },
   { id: 'credito-privati', terms: ['cessione del quinto', 'prestito con cessione del quinto'] },
-  { id: 'risparmi-fermi', terms: ['soldi fermi', 'soldi fermi sul conto', 'risparmi fermi', 'mettere da parte dei soldi', 'mettere da parte qualcosa', 'pensione integrativa', 'pensione bassa', 'pensione bassissima', 'pensione sarà bassa', 'pensione sarà bassissima', 'mi mangia i risparmi', 'proteggere i risparmi', 'investire i risparmi', 'far fruttare i risparmi', 'investire la liquidazione', 'investire il tfr'] },
+  { id: 'risparmi-fermi', terms: ['soldi fermi', 'soldi fermi sul conto', 'risparmi fermi', 'mettere da parte dei soldi', 'mettere da parte qualcosa', 'pensione integrativa', 'pensione bassa', 'pensione bassissima', 'pensione sarà bassa', 'pensione sarà bassissima', 'mi mangia i risparmi', 'proteggere i risparmi', 'investire la liquidazione', 'investire il tfr'] },
   { id: 'consulenza-finanziaria', solves: ['risparmi-fermi'], terms: [] },
   { id: 'frode-carta', terms: ['carta clonata', 'clonato la carta', 'clonata la carta', 'bancomat clonato', 'addebiti sconosciuti', 'addebiti non autorizzati'] },
   { id: 'conto-privati', solves: ['frode-carta'], terms: ['conto senza spese', 'conto a zero spese', 'conto corrente gratuito', 'conto gratis'] },
@@ -894,7 +894,7 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'cambio-casa', terms: ['traslochiamo', 'trasloco a fine mese', 'mobili da smontare', 'smontare i mobili', 'smontare e rimontare'] },
   { id: 'casa-da-trovare', terms: ['stanza in affitto', 'camera in affitto', 'trovare casa', 'non trovo casa', 'non troviamo casa', 'cerco casa in affitto', 'fuori sede senza casa'] },
   { id: 'immobiliare', solves: ['casa-da-trovare'], terms: [] },
-  { id: 'casa-vuota', terms: ['non riesco a vendere casa', "non riesco a vendere l'appartamento", "vendere l'appartamento", 'casa sfitta', 'appartamento sfitto', 'resta vuota tutto', 'vuota tutto l’anno', "vuota tutto l'anno", 'affittare ai turisti', 'affitto ai turisti', 'affitti turistici'] },
+  { id: 'casa-vuota', terms: ['non riesco a vendere casa', "non riesco a vendere l'appartamento", "vendere l'appartamento", 'casa sfitta', 'appartamento sfitto', 'resta vuota tutto', 'vuota tutto l’anno', "vuota tutto l'anno", 'affitti turistici'] },
   { id: 'immobiliare', solves: ['casa-vuota'], terms: [] },
   { id: 'affitti-brevi', solves: ['casa-vuota'], terms: [] },
   { id: 'chiusi-fuori', terms: ['la porta non chiude', 'porta che non chiude', 'porta che non si chiude', 'la porta di casa non chiude', 'serratura bloccata', 'la serratura si è bloccata'] },
@@ -1241,6 +1241,8 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'pneumatici', terms: ['cambiare le gomme', 'cambio gomme', 'gomme invernali', 'gomme da neve', 'gomme estive'] },
   { id: 'soccorso-stradale', broader: ['autofficina'], solves: ['guasto-auto'], terms: ['soccorso stradale', 'soccorso stradale h24', 'soccorso auto', 'carro attrezzi', 'carri attrezzi', 'carroattrezzi', 'recupero veicoli', 'traino auto', 'auto in panne', 'macchina in panne', 'rimasto in panne', 'ferma in autostrada'] },
   { id: 'pratiche-auto', terms: ['pratiche auto', 'agenzia pratiche auto', 'agenzie pratiche auto', 'passaggio di proprietà', 'passaggi di proprietà', 'bollo auto'] },
+  // A home changes hands at a notary's: the longer phrase keeps it from the vehicles' paperwork.
+  { id: 'notai', terms: ['passaggio di proprietà della casa', "passaggio di proprietà dell'immobile", "passaggio di proprietà di un immobile", "passaggio di proprietà dell'appartamento"] },
   { id: 'trasporto-persone', terms: ["andare all'aeroporto", "portare all'aeroporto", "accompagnare all'aeroporto", "andare in aeroporto", 'transfer aeroporto', 'transfer aeroportuali', 'transfer aeroportuale'] },
   { id: 'autolavaggio', terms: ['lavare la macchina', "lavare l'auto", 'lavare la moto', 'lavaggio auto'] },
   // Health, care, beauty.

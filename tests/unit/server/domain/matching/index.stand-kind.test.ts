@@ -5,7 +5,11 @@
 import { describe, expect, it } from 'vitest'
 import { STAND_KIND_PROBES } from '../../../../fixtures/matching/stand-kind-probes.ts'
 import { ranked, shownIds, stand } from './queue.ts'
-import type { AttendeeProfile } from '../../../../../server/domain/matching/index.ts'
+import { featureId } from '../../../../../server/domain/matching/analyse.ts'
+import {
+  prepareExhibitor,
+  type AttendeeProfile,
+} from '../../../../../server/domain/matching/index.ts'
 
 const consumer = (seeking: string): AttendeeProfile => ({
   seeking,
@@ -75,6 +79,39 @@ describe('a stand named by its own kind is that kind', () => {
   it('a stand that serves the kind ("per hotel e B&B") still answers the one who runs it', () => {
     expect(shownIds(owner('ho un albergo e cerco biancheria per le camere'), fair)[0]).toBe(4)
     expect(shownIds(owner('ho una gelateria e cerco una vetrina refrigerata'), fair)[0]).toBe(5)
+  })
+})
+
+describe('which kinds a stand is, as its offer reads them', () => {
+  const kindsOf = (e: ReturnType<typeof stand>, concept: string) =>
+    prepareExhibitor(e).offer.get(featureId(`c:${concept}`))?.kinds
+
+  it('a trade in its own name is what it is', () => {
+    expect([...(kindsOf(hotel, 'horeca') ?? [])]).toEqual(['hotel'])
+  })
+
+  it('a kind after "a" ("distribuiamo … a gastronomie, enoteche") is whom it serves', () => {
+    const distributor = stand(
+      6,
+      'Isole Vini',
+      'Distribuiamo vini a gastronomie, enoteche e catene.',
+    )
+    expect(kindsOf(distributor, 'horeca')).toBeUndefined()
+  })
+
+  it('a stand that seeks its own kind ("Horeca Impianti" seeking "Ristoranti") is not read as it', () => {
+    const supplier = stand(
+      7,
+      'Horeca Impianti',
+      'Abbattitori, forni e frigoriferi.',
+      'Ristoranti, bar e hotel',
+    )
+    expect(kindsOf(supplier, 'horeca')).toBeUndefined()
+  })
+
+  it('a firm\'s generic word ("Azienda", "Gruppo") names no trade', () => {
+    const firm = stand(8, 'Ferri Logistica', 'Azienda di trasporti e logistica.')
+    expect(kindsOf(firm, 'impresa')).toBeUndefined()
   })
 })
 

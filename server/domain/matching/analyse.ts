@@ -1923,6 +1923,59 @@ export interface DocEntry {
   fromSeeking?: boolean
   /** Offered only for this beneficiary (the id of 'c:animali', see markBeneficiaries). */
   for?: number
+  /** For a kind of customer an offer names unframed ("Gelateria Dolce Sole", "Hotel 4 stelle"):
+   * what the stand is, by the stems of its own words (see ownKindCredit). */
+  kinds?: Set<string>
+}
+
+/** Words that make the kinds of customer after them those a stand serves ("distribuiamo a
+ * gastronomie, enoteche", "rivolto ai ristoranti"), not what it is. */
+const SERVED_FRAME = new Set([
+  'a',
+  'ai',
+  'agli',
+  'alle',
+  'al',
+  'all',
+  'allo',
+  'per',
+  'rivolto',
+  'rivolti',
+  'dedicato',
+  'dedicati',
+  'verso',
+])
+
+/** Whether `surface` follows such a word closely in its sentence of `text` (a list between). */
+function servedBefore(text: string, surface: string): boolean {
+  const at = text.toLowerCase().indexOf(surface.toLowerCase())
+  if (at < 0) return false
+  const sentence =
+    text
+      .slice(0, at)
+      .split(/[.;:!?]/)
+      .at(-1) ?? ''
+  return tokenize(sentence)
+    .slice(-4)
+    .some((t) => SERVED_FRAME.has(t.word))
+}
+
+/** The stems a kind of customer is named by ("Hotel" → hotel). */
+export const kindStems = (surface: string): string[] =>
+  tokenize(surface)
+    .filter((t) => !t.stop)
+    .map((t) => t.stem)
+
+/**
+ * Credit of a kind of customer asked for (by the stems of its words, see kindStems) at a stand
+ * that is one itself: the stand is that very
+ * kind only when it names itself by the same word; a hotel is no gelateria, though both are the
+ * same kind of customer to their suppliers. Otherwise it answers as a stand that serves the kind
+ * ("per hotel e gelaterie"). Twenty-first pass (session 17, what a stand is).
+ */
+export function ownKindCredit(asked: readonly string[], entry: DocEntry): number {
+  if (!entry.kinds) return 1
+  return asked.some((s) => entry.kinds?.has(s)) ? 1 : ROLES.purposeOffered
 }
 
 /** What a text offers or says about someone: features plus wider concepts, for lookups. */
@@ -1964,6 +2017,18 @@ export function buildDoc(
     for (const f of analyse(part.text, part.strength, intern, part.mode)) {
       beneficiary = f.beneficiary ? featureId(f.beneficiary) : undefined
       put(f.id, f.strength, f.surface)
+      // A trade an offer names unframed in its name or first sentence is what the stand is (see
+      // ownKindCredit); a firm's generic words ("azienda", "gruppo") name no trade.
+      if (
+        part.mode === 'offer' &&
+        f.audience &&
+        f.strength >= part.strength &&
+        f.weight >= 1 &&
+        !servedBefore(part.text, f.surface)
+      ) {
+        const entry = doc.get(f.id)
+        if (entry) entry.kinds = new Set([...(entry.kinds ?? []), ...kindStems(f.surface)])
+      }
       // Its word family, weaker: "installazione" partly answers "installatore".
       // A word corrected to the lexicon is also there as written (it may be no typo at all).
       if (f.asWritten && f.asWritten.id >= 0) put(f.asWritten.id, f.strength / 0.85, f.surface)

@@ -9,6 +9,8 @@ import {
   featureId,
   isAudience,
   isKnownStem,
+  kindStems,
+  ownKindCredit,
   knownFeatureId,
   maxTypoDistance,
   type Doc,
@@ -285,6 +287,12 @@ export function prepareExhibitor(e: ExhibitorProfile): PreparedExhibitor {
   const seeking = e.seeking?.trim() ? analyse(e.seeking) : []
   const offer = buildDoc([{ text: offerText, strength: 1, mode: 'offer' }])
   weakenNameOnly(offer, e.name, e.description ?? '')
+  // A stand that seeks its own kind of customer may serve it rather than be it ("Linea Hotel"
+  // seeking "Hotel e B&B"): its kind is not read as what it is.
+  for (const f of seeking) {
+    const entry = f.audience ? offer.get(f.id) : undefined
+    if (entry?.kinds) offer.set(f.id, { ...entry, kinds: undefined })
+  }
   const reciprocal = new Set<number>()
   for (const f of seeking) {
     if (RECIPROCAL_CONCEPTS.has(f.id) && !offer.has(f.id)) {
@@ -457,7 +465,9 @@ function credit(
   const direct = doc.get(f.id)
   if (direct) {
     const factor =
-      (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1) * beneficiaryFactor(direct, named)
+      (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1) *
+      beneficiaryFactor(direct, named) *
+      (f.audience ? ownKindCredit(kindStems(f.surface), direct) : 1)
     return {
       value: direct.strength * f.strength * factor,
       found: direct.surface,
@@ -1025,6 +1035,7 @@ function forwardCredits(
   const from = new Uint8Array(n)
   for (const col of columns) {
     const f = asked[col] as Feature
+    const askedKind = f.audience ? kindStems(f.surface) : undefined
     from.fill(0)
     for (let row = 0; row < n; row++) credits[row * q + col] = 0
     for (const row of corpus.offering.get(f.id) ?? NO_ROWS) {
@@ -1032,6 +1043,7 @@ function forwardCredits(
       df[col] = (df[col] ?? 0) + 1
       let value = own.strength * f.strength * (f.kind === 'ambiguous' ? TUNING.ambiguousCredit : 1)
       if (own.for !== undefined) value *= beneficiaryFactor(own, named)
+      if (askedKind && own.kinds) value *= ownKindCredit(askedKind, own)
       credits[row * q + col] = value
       from[row] = 1
     }

@@ -1280,6 +1280,70 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'benessere', terms: ['terme e spa', 'beauty e spa', 'beauty & spa', 'spa per hotel', 'spa di hotel', 'spa in hotel', 'spa degli hotel', 'aree spa', 'area spa', 'zona spa', 'percorso spa', 'centri estetici e spa', 'centro estetico e spa', 'spa design', 'spa concept'] },
   { id: 'finanziamenti', terms: ['tasso zero', 'a tasso zero', 'finanziamento a tasso zero', 'finanziamenti a tasso zero', 'tasso agevolato', 'tassi agevolati', 'mutuo a tasso agevolato'] },
   { id: 'lavanderia', terms: ['biancheria piana', 'noleggio biancheria', 'noleggio di biancheria', 'lavaggio biancheria', 'lavaggio di biancheria', 'lavaggio della biancheria'] },
+  // Twenty-first pass, round two (session 17): how a buyer names what a stand sells, in the areas
+  // the first list covered least (tests/fixtures/matching/paraphrase-probes-two.ts); general
+  // knowledge, no evaluation text; a word with a second common sense ("casse", "frese", "macchinette", "timbro",
+  // "acqua") only inside a phrase. Entries that moved a blind-dev set were taken out (docs).
+  // The farm.
+  { id: 'irrigazione', terms: ['bagnare il campo', 'bagnare i campi', "bagnare l'orto", 'bagnare il giardino', 'annaffiare in automatico', 'quando non piove'] },
+  { id: 'mezzi-agricoli', terms: ['concimare', 'concimare il campo', 'difesa fitosanitaria', 'prodotti fitosanitari', 'fitosanitari', 'difesa delle colture', 'aratura', 'arare', 'arare il campo', 'ara il campo', 'contoterzismo agricolo', 'contoterzisti agricoli', 'contoterzista agricolo', 'lavorazioni agricole conto terzi'] },
+  { id: 'parassiti-colture', terms: ['mi mangiano l’insalata', "mi mangiano l'insalata", 'mi mangiano le piante', 'mangiano le piante', 'macchie sulle foglie', 'foglie hanno le macchie', 'foglie con le macchie'] },
+  { id: 'mangimi-zootecnici', terms: ['mangimi per bovini', 'mangimi per avicoli', 'da mangiare per le mucche', 'cibo per le mucche', 'cibo per le galline', 'cibo per i maiali', 'foraggi', 'foraggio'] },
+  { id: 'mungitura', terms: ['mungere', 'mungere le capre', 'mungere le mucche', 'mungere le pecore'] },
+  { id: 'vigneti-impianto', terms: ['piantare una vigna', 'piantare la vigna', 'piantare un vigneto', 'barbatelle'] },
+  { id: 'terreno-povero', terms: ['analisi della terra', 'analisi del suolo'] },
+  { id: 'legna-ardere', terms: ['legna da ardere', 'legna per la stufa'] },
+  // The factory's subcontractors.
+  { id: 'trattamenti-superficiali', terms: ['zincare', 'zincatura', 'zincatura a caldo', 'cromare', 'cromatura', 'nichelatura', 'verniciatura a polvere', 'verniciare dei pezzi', 'verniciare pezzi'] },
+  { id: 'elettronica', terms: ['progettare un circuito', 'progettazione elettronica', 'circuiti elettronici', 'firmware'] },
+  { id: 'oleodinamica-pneumatica', terms: ["compressori d'aria", 'compressore d’aria', "compressore d'aria", 'compressori industriali'] },
+  { id: 'manutenzione', terms: ['macchine in fabbrica', 'riparare i macchinari', 'ripara i macchinari'] },
+  { id: 'controllo-qualita', terms: ['taratura', 'tarature', 'taratura strumenti', 'strumenti di misura', 'metrologia', 'analisi alimenti', 'analisi degli alimenti', 'analisi alimentari', 'shelf life', 'quanto dura il mio prodotto'] },
+  { id: 'utensili', terms: ['punte e frese', 'punte da trapano', 'punte per trapano'] },
+  { id: 'imballaggi', terms: ['casse di legno', 'casse in legno', 'gabbie in legno', 'contenitori per asporto', "contenitori per l'asporto", 'vaschette per asporto', "vaschette per l'asporto"] },
+  { id: 'plastica', terms: ['costruzione stampi', 'stampi per iniezione', 'stampi per pressofusione', 'fare lo stampo'] },
+  // Making food and drink.
+  { id: 'private-label', terms: ['col mio marchio', 'con il mio marchio', 'con il nostro marchio', 'col nostro marchio'] },
+  { id: 'enologia', terms: ['consulenza enologica', 'enologo', 'enologi', 'fare il vino', 'invecchiare il vino', 'barrique', 'botti in rovere', 'botti per il vino'] },
+  { id: 'attrezzature-horeca', terms: ['sottovuoto', 'sotto vuoto', 'macchine per pasta fresca', 'macchina per la pasta', 'macchina per fare la pasta', 'fare i tortellini', 'vetrine refrigerate', 'vetrina refrigerata', 'frigo per le bibite', 'bancone del bar', 'banconi per bar', 'arredo bar'] },
+  { id: 'caffe', terms: ['macchinette in ufficio', "macchinette per l'ufficio", 'macchinette del caffè', 'macchinetta del caffè', 'distributori automatici'] },
+  { id: 'acqua-potabile', terms: ['acqua da bere', "acqua del rubinetto", "bere l'acqua del rubinetto"] },
+  { id: 'ristorazione-collettiva', terms: ['ristorazione aziendale', 'mensa aziendale', 'mense aziendali', 'dare da mangiare agli operai', 'pasti per i dipendenti', 'pranzo per i dipendenti'] },
+  // Clothes and textiles.
+  { id: 'divise', terms: ['tute per gli operai', 'tute da lavoro'] },
+  { id: 'sicurezza-lavoro', terms: ['calzature di sicurezza', 'calzature antinfortunistiche', 'guanti da lavoro', 'occhiali protettivi', 'occhiali di protezione', 'visite per i dipendenti', 'visite mediche dei dipendenti', 'medico del lavoro', 'medico competente', 'sorveglianza sanitaria'] },
+  { id: 'tessili-casa', terms: ["tessuti d'arredamento", 'tessuti da arredamento', 'stoffa per le tende', 'stoffe per tende', 'biancheria per hotel', 'biancheria alberghiera'] },
+  // The shop's fittings and supplies.
+  { id: 'vigilanza', terms: ['antitaccheggio', 'sistemi antitaccheggio', 'vigilanza privata', 'controlli il capannone', 'sorveglianza notturna'] },
+  { id: 'pagamenti', terms: ['software punto vendita', 'software per la cassa', 'programma per la cassa'] },
+  { id: 'cancelleria', terms: ['rotoli termici', 'rotoli per lo scontrino', 'timbro aziendale', 'timbri aziendali', 'timbro con la partita iva'] },
+  { id: 'detergenti', terms: ['forniture igienico sanitarie', 'carta per asciugare le mani', 'asciugamani di carta'] },
+  // Energy and water.
+  { id: 'termoidraulica', terms: ['pompa di calore', 'pompe di calore', 'scaldare casa', 'riscaldare casa', 'togliere la caldaia'] },
+  { id: 'accumulo', terms: ['corrente dei pannelli', 'usare la corrente dei pannelli'] },
+  { id: 'solare-termico', terms: ['solari termici', 'impianti solari termici', 'acqua calda col sole', 'acqua calda con il sole'] },
+  // Care of the old and the young.
+  { id: 'assistenza-anziani', terms: ['residenza sanitaria assistenziale', 'residenze sanitarie assistenziali', 'casa di riposo', 'case di riposo', 'servizi infermieristici', 'assistenza infermieristica', 'infermiere a casa', 'infermiere a domicilio', 'stia con mio padre', 'stia con mia madre', 'la nonna cade', 'il nonno cade'] },
+  { id: 'infanzia', terms: ['lasciare il bimbo', 'lasciare il bambino', 'lasciare i bambini', 'lasciare la bambina', 'ludoteca', 'ludoteche', 'spazio gioco', 'bambini giocano'] },
+  // Crafts, documents, safety, the office.
+  { id: 'arte', terms: ['restauro dipinti', 'restauro di dipinti', 'quadro antico', 'quadri antichi'] },
+  { id: 'antiquariato', terms: ['restauro mobili', 'restauro di mobili', 'restaurare un mobile', 'mobile vecchio', 'sistemare un mobile'] },
+  { id: 'arredo', terms: ['mobile su misura', 'mobili su misura', 'mobile fatto su misura', 'mobili fatti su misura'] },
+  { id: 'burocrazia', terms: ['disbrigo pratiche', 'agenzia disbrigo pratiche'] },
+  { id: 'immigrazione', terms: ['pratiche immigrazione', 'pratiche di immigrazione', 'pratiche per stranieri'] },
+  { id: 'legale-privati', terms: ['sfratto', 'sfratti', 'sfratto per morosità', "l'inquilino non paga", 'inquilino non paga', 'inquilini morosi', 'recupero canoni'] },
+  { id: 'immobiliare', terms: ['quanto vale la mia casa', 'quanto vale casa', 'valutare la casa', 'valutazione della casa', 'stima della casa', 'perizie immobiliari', 'stime immobiliari'] },
+  { id: 'antincendio', terms: ['certificato dei vigili del fuoco', 'certificato prevenzione incendi', 'prevenzione incendi'] },
+  { id: 'lavoro-remoto', terms: ['videoconferenza', 'videoconferenze', 'riunioni online', 'riunioni a distanza'] },
+  { id: 'gestione-documentale', terms: ['firmare i contratti', 'firmare i documenti online', 'firma elettronica'] },
+  { id: 'call-center', terms: ['segreteria telefonica', 'risponda al telefono', 'rispondere al telefono', 'risponde al telefono'] },
+  { id: 'gestione-ordini', terms: ['agenda online', 'gestire gli appuntamenti', 'prenotare i tavoli', 'prenotazione tavoli', 'prenotazione dei tavoli'] },
+  // Daily life.
+  { id: 'elettrodomestico-rotto', terms: ['lavatrice perde acqua', 'la lavatrice perde', 'frigo non raffredda', 'lavastoviglie non lava'] },
+  { id: 'riparazione-elettrodomestici', terms: ['assistenza tecnica elettrodomestici'] },
+  { id: 'consegna-domicilio', terms: ['supermercato online', 'spesa online', 'spesa senza uscire di casa', 'spesa a domicilio'] },
+  { id: 'gestione-rifiuti', terms: ['ritiro ingombranti', 'ingombranti', 'buttare un vecchio materasso', 'buttare il materasso', 'buttare un divano vecchio'] },
+  { id: 'noleggio-veicoli', terms: ['autonoleggio', 'autonoleggi', 'noleggio a breve termine', 'macchina a noleggio', 'auto a noleggio', 'affittare una macchina', 'noleggiare una macchina', 'macchina per il weekend'] },
 ]
 
 export interface AmbiguousEntry {

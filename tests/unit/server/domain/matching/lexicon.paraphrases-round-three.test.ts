@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  prepareExhibitor,
-  rankExhibitors,
-  suggestions,
-} from '../../../../../server/domain/matching/index.ts'
 import { PARAPHRASE_PROBES_THREE } from '../../../../fixtures/matching/paraphrase-probes-three.ts'
 import { readsAs, readsNotAs } from './lexicon-cases.ts'
-import { stand } from './queue.ts'
-import { employee } from './request.ts'
+import { metBuyers } from './paraphrase-cases.ts'
 
 // The twenty-first pass, round three (docs/matching.md, "Twenty-first pass: how a buyer names what
 // a stand sells, round three"): the buyer's words for an offer, and a stand's trade words, in areas
@@ -82,15 +76,7 @@ describe('sense guards of the round-three phrases', () => {
 // ranked against every stand of the list; a pair is met when a stand of its own offer is shown
 // first (ties count). Before this pass 82 of 137 were met, after it 116.
 describe('the third paraphrase probe list', () => {
-  const stands = PARAPHRASE_PROBES_THREE.map(([, , text], i) =>
-    prepareExhibitor(stand(i + 1, `Stand ${i + 1}`, text)),
-  )
-  const offerOf = (id: number) => PARAPHRASE_PROBES_THREE[id - 1]?.[0]
-  const met = PARAPHRASE_PROBES_THREE.filter(([offer, buyer]) => {
-    const shown = suggestions(rankExhibitors(employee(buyer), stands))
-    const own = shown.find((r) => offerOf(r.exhibitorId) === offer)
-    return own !== undefined && own.score >= (shown[0]?.score ?? 0) - 1e-9
-  }).map(([, buyer]) => buyer)
+  const met = metBuyers(PARAPHRASE_PROBES_THREE)
 
   it('has at least 120 pairs', () => {
     expect(PARAPHRASE_PROBES_THREE.length).toBeGreaterThanOrEqual(120)

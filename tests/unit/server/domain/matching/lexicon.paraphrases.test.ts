@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  prepareExhibitor,
-  rankExhibitors,
-  suggestions,
-} from '../../../../../server/domain/matching/index.ts'
 import { PARAPHRASE_PROBES } from '../../../../fixtures/matching/paraphrase-probes.ts'
 import { concepts, readsAs, readsNotAs } from './lexicon-cases.ts'
-import { stand } from './queue.ts'
-import { employee } from './request.ts'
+import { metBuyers } from './paraphrase-cases.ts'
 
 // The twenty-first pass (docs/matching.md, "Twenty-first pass: how a buyer names what a stand
 // sells"): the verb phrase, the everyday or shortened name a buyer types for an offer that the
@@ -92,15 +86,7 @@ describe('sense guards of the new phrases', () => {
 // against every probe stand; a pair is met when a stand of its own offer is shown first (ties
 // count). Before this pass 171 of 296 were met, after it 220.
 describe('the paraphrase probe list', () => {
-  const stands = PARAPHRASE_PROBES.map(([, , text], i) =>
-    prepareExhibitor(stand(i + 1, `Stand ${i + 1}`, text)),
-  )
-  const offerOf = (id: number) => PARAPHRASE_PROBES[id - 1]?.[0]
-  const met = PARAPHRASE_PROBES.filter(([offer, buyer]) => {
-    const shown = suggestions(rankExhibitors(employee(buyer), stands))
-    const own = shown.find((r) => offerOf(r.exhibitorId) === offer)
-    return own !== undefined && own.score >= (shown[0]?.score ?? 0) - 1e-9
-  }).map(([, buyer]) => buyer)
+  const met = metBuyers(PARAPHRASE_PROBES)
 
   it('has at least 250 pairs', () => {
     expect(PARAPHRASE_PROBES.length).toBeGreaterThanOrEqual(250)

@@ -11,8 +11,8 @@ import {
 } from '../../../../../server/domain/matching/index.ts'
 import { exhibitors as fairExhibitors } from '../../../../fixtures/matching/fair.ts'
 
-export const concepts = (text: string) =>
-  analyse(text, 1, true, 'request')
+export const concepts = (text: string, side: 'request' | 'offer' = 'request') =>
+  analyse(text, 1, true, side)
     .filter((f) => f.kind === 'concept')
     .map((f) => f.key.slice(2))
 

@@ -2,15 +2,10 @@
 // 17; docs/matching.md "Twenty-first pass: word senses, round two"): a one-word synonym counts as
 // its list reads it unless the rest of the text names another sense of the word.
 import { describe, expect, it } from 'vitest'
-import { analyse } from '../../../../../server/domain/matching/analyse.ts'
 import type { AttendeeProfile } from '../../../../../server/domain/matching/index.ts'
 import { SENSE_PROBES } from '../../../../fixtures/matching/senses-probe.ts'
+import { concepts } from './lexicon-cases.ts'
 import { shownIds, stand } from './queue.ts'
-
-const conceptsOf = (text: string, side: 'request' | 'offer') =>
-  analyse(text, 1, false, side)
-    .filter((f) => f.kind === 'concept')
-    .map((f) => f.key.slice(2))
 
 const visitor = (seeking: string): AttendeeProfile => ({
   seeking,
@@ -28,7 +23,7 @@ describe('the two-sense probe (tests/fixtures/matching/senses-probe.ts)', () => 
   it.each(SENSE_PROBES.filter((p) => !p.open).map((p) => [p.word, p.text, p] as const))(
     '"%s" in "%s" is read in the sense the text names',
     (_, text, p) => {
-      const read = conceptsOf(text, p.side)
+      const read = concepts(text, p.side)
       for (const c of p.notReads) expect(read).not.toContain(c)
       for (const c of p.reads ?? []) expect(read).toContain(c)
     },
@@ -37,41 +32,41 @@ describe('the two-sense probe (tests/fixtures/matching/senses-probe.ts)', () => 
 
 describe('a synonym needs the rest of the text not to name its other sense', () => {
   it('keeps the list sense when the text names nothing else or names it more', () => {
-    expect(conceptsOf('Calcio', 'request')).toContain('sport')
-    expect(
-      conceptsOf('Integratori per la squadra di calcio e gli allenamenti', 'request'),
-    ).toContain('sport')
+    expect(concepts('Calcio', 'request')).toContain('sport')
+    expect(concepts('Integratori per la squadra di calcio e gli allenamenti', 'request')).toContain(
+      'sport',
+    )
   })
 
   it('reads a word right before the synonym: "in corso" is under way', () => {
-    expect(conceptsOf('Ristrutturazioni in corso, serve un ponteggio', 'request')).not.toContain(
+    expect(concepts('Ristrutturazioni in corso, serve un ponteggio', 'request')).not.toContain(
       'formazione',
     )
-    expect(conceptsOf('Iscrizioni aperte ai corsi serali', 'request')).toContain('formazione')
+    expect(concepts('Iscrizioni aperte ai corsi serali', 'request')).toContain('formazione')
   })
 
   it('reads the noun before an adjective: "parti comuni" are common, "condomini e comuni" towns', () => {
-    expect(conceptsOf('Pulizia delle parti comuni', 'request')).not.toContain(
+    expect(concepts('Pulizia delle parti comuni', 'request')).not.toContain(
       'pubblica-amministrazione',
     )
-    expect(conceptsOf('Scuole, condomini e comuni della provincia', 'offer')).toContain(
+    expect(concepts('Scuole, condomini e comuni della provincia', 'offer')).toContain(
       'pubblica-amministrazione',
     )
   })
 
   it('meets a cue by its spelling, not by its stem alone ("piazzamenti" is no "piazza")', () => {
-    expect(conceptsOf('Modellistica: piazzamenti e corsi di CAD per sarte', 'offer')).toContain(
+    expect(concepts('Modellistica: piazzamenti e corsi di CAD per sarte', 'offer')).toContain(
       'formazione',
     )
   })
 
   it('reads "tasso" as no tax: a rate, and an interest rate only with its cue', () => {
-    expect(conceptsOf('Un tasso ha scavato sotto il pollaio', 'request')).not.toContain('fisco')
-    expect(conceptsOf('Tasso di umidità troppo alto in cantina', 'request')).not.toContain('fisco')
-    expect(conceptsOf('Prestiti a tasso zero per le imprese giovani', 'offer')).toContain(
+    expect(concepts('Un tasso ha scavato sotto il pollaio', 'request')).not.toContain('fisco')
+    expect(concepts('Tasso di umidità troppo alto in cantina', 'request')).not.toContain('fisco')
+    expect(concepts('Prestiti a tasso zero per le imprese giovani', 'offer')).toContain(
       'finanziamenti',
     )
-    expect(conceptsOf('Troppe tasse sul negozio', 'request')).toContain('problemi-fiscali')
+    expect(concepts('Troppe tasse sul negozio', 'request')).toContain('problemi-fiscali')
   })
 })
 

@@ -75,6 +75,7 @@ describe('evaluation sets', () => {
     ['trentaduesima', 66, 50, 6],
     ['trentatreesima', 67, 50, 6],
     ['trentaquattresima', 69, 50, 6],
+    ['trentacinquesima', 67, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -134,6 +135,7 @@ describe('evaluation sets', () => {
       'trentaduesima',
       'trentatreesima',
       'trentaquattresima',
+      'trentacinquesima',
     ])
   })
 

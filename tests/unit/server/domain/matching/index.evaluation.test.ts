@@ -74,6 +74,7 @@ describe('evaluation sets', () => {
     ['trentunesima', 65, 50, 6],
     ['trentaduesima', 66, 50, 6],
     ['trentatreesima', 67, 50, 6],
+    ['trentaseiesima', 68, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -132,6 +133,7 @@ describe('evaluation sets', () => {
       'trentunesima',
       'trentaduesima',
       'trentatreesima',
+      'trentaseiesima',
     ])
   })
 

@@ -76,6 +76,7 @@ describe('evaluation sets', () => {
     ['trentatreesima', 67, 50, 6],
     ['trentaquattresima', 69, 50, 6],
     ['trentacinquesima', 67, 50, 6],
+    ['trentaseiesima', 68, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -136,6 +137,7 @@ describe('evaluation sets', () => {
       'trentatreesima',
       'trentaquattresima',
       'trentacinquesima',
+      'trentaseiesima',
     ])
   })
 

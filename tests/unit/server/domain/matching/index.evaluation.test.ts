@@ -129,6 +129,8 @@ describe('evaluation sets', () => {
   ]
   // Session 17's trentunesima … trentatreesima: written and graded before any engine run, first
   // printed at that session's last look, printed again on session 18's starting engine.
+  // Session 18's trentaquattresima … trentaseiesima: written and graded before any engine run, not
+  // printed until the session's last look.
   it('holds out every blind set not yet lent to development from tuning, and only them', () => {
     expect(SETS.filter((s) => s.heldOut).map((s) => s.key)).toEqual([
       ...printedBefore,

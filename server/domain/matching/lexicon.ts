@@ -1419,6 +1419,22 @@ export const CONCEPTS: ConceptEntry[] = [
   { id: 'microcar', terms: ['minicar', 'microcar', 'quadriciclo', 'quadricicli', 'quadricicli leggeri', 'auto senza patente', 'macchinetta senza patente', 'macchina senza patente', 'vetture senza patente', 'vettura senza patente'] },
   { id: 'outdoor', terms: ['stand up paddle', 'fare sup', 'tavola da sup', 'tavole da sup', 'noleggio sup'] },
   { id: 'bici', terms: ['bmx'] },
+  // Twenty-second pass, round four (session 18): how a buyer names what a stand sells in a
+  // person's everyday life (tests/fixtures/matching/paraphrase-probes-four.ts); general knowledge,
+  // no evaluation text. Only the third of the block's three groups is kept (clothes and care,
+  // getting around, leisure, errands; docs/matching.md, "Twenty-second pass … round four"); a
+  // word with a second common sense ("tinta", "carte", "chiave", "shopper", "tacco") only inside
+  // a phrase.
+  { id: 'sartoria-riparazioni', terms: ['tacco della scarpa', 'tacco rotto', 'riparazione calzature', 'riparazione di calzature', 'allargare le scarpe', 'scarpe che stringono'] },
+  { id: 'lavanderia', terms: ['smacchiare', 'smacchiare il vestito', 'smacchiatura', 'macchia sul vestito'] },
+  { id: 'estetica', terms: ['fare la tinta', 'farmi la tinta', 'colpi di sole', 'meches', 'balayage', 'estetista a domicilio', 'ceretta a casa', 'ceretta a domicilio', 'parrucchiera a domicilio', 'parrucchiere a domicilio'] },
+  { id: 'consulenza-immagine', terms: ['personal shopper', 'aiuti a comprare i vestiti', 'armocromia', "consulenza d'immagine", "consulente d'immagine", 'consulente di stile', 'consulenza di stile', 'cambiare look', 'colori mi stanno bene'] },
+  { id: 'intimo', terms: ['reggiseno', 'reggiseni', 'corsetteria', 'intimo donna'] },
+  { id: 'sharing-mobilita', terms: ['macchina a ore', 'auto a ore', 'dividere il viaggio', 'viaggio in macchina con altri'] },
+  { id: 'giochi-tavolo', terms: ['carte dei pokemon', 'carte pokemon', 'pokemon'] },
+  { id: 'serrature', terms: ['doppione della chiave', 'doppione delle chiavi', 'doppioni delle chiavi', 'chiave della macchina', 'chiavi della macchina', 'duplicazione chiavi auto', 'telecomando del cancello', 'radiocomandi per cancelli'] },
+  { id: 'copisteria', terms: ['album con le foto', 'fotolibri', 'fotolibro', 'foto su tela', 'foto da appendere'] },
+  { id: 'fotografia', terms: ['videocassette', 'riversamento vhs', 'riversamento videocassette'] },
 ]
 
 export interface AmbiguousEntry {

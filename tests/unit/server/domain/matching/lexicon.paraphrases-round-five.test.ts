@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
 import { PARAPHRASE_PROBES_FIVE } from '../../../../fixtures/matching/paraphrase-probes-five.ts'
 import { readsAs, readsNotAs } from './lexicon-cases.ts'
-import { metBuyers } from './paraphrase-cases.ts'
+import { describeProbeList } from './paraphrase-cases.ts'
 
 // The twenty-second pass, round five (docs/matching.md, "Twenty-second pass: how a buyer names
 // what a stand sells, round five: a firm's life"): the words an owner, a manager or an employee of
@@ -63,18 +63,10 @@ describe('sense guards of the round-five phrases', () => {
 // ranked against every stand of the list; a pair is met when a stand of its own offer is shown
 // first (ties count). Before this pass 146 of 260 were met, after the kept group 168 (the whole
 // measured block met 228).
-describe('the fifth paraphrase probe list', () => {
-  const met = metBuyers(PARAPHRASE_PROBES_FIVE)
-
-  it('has at least 250 pairs', () => {
-    expect(PARAPHRASE_PROBES_FIVE.length).toBeGreaterThanOrEqual(250)
-  })
-
-  it('meets at least 165 pairs with a stand of their own offer first', () => {
-    expect(met.length).toBeGreaterThanOrEqual(165)
-  })
-
-  it.each([
+describeProbeList('the fifth paraphrase probe list', PARAPHRASE_PROBES_FIVE, {
+  pairs: 250,
+  met: 165,
+  buyers: [
     'aprire un negozio con un marchio famoso',
     'pagare i contributi degli operai',
     'mi servono due magazzinieri per un mese',
@@ -82,7 +74,5 @@ describe('the fifth paraphrase probe list', () => {
     'insegnare ai commessi a vendere di più',
     'sapere chi arriva in ritardo',
     'le divise per le commesse',
-  ])('meets "%s"', (buyer) => {
-    expect(met).toContain(buyer)
-  })
+  ],
 })

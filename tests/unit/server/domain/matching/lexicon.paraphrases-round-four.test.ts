@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
 import { PARAPHRASE_PROBES_FOUR } from '../../../../fixtures/matching/paraphrase-probes-four.ts'
 import { readsAs, readsNotAs } from './lexicon-cases.ts'
-import { metBuyers } from './paraphrase-cases.ts'
+import { describeProbeList } from './paraphrase-cases.ts'
 
 // The twenty-second pass, round four (docs/matching.md, "Twenty-second pass: how a buyer names
 // what a stand sells, round four"): the buyer's words for an offer of a person's everyday life,
@@ -60,24 +60,14 @@ describe('sense guards of the round-four phrases', () => {
 // The fourth probe list (tests/fixtures/matching/paraphrase-probes-four.ts): each buyer's text
 // ranked against every stand of the list; a pair is met when a stand of its own offer is shown
 // first (ties count). Before this pass 142 of 220 were met, after it 158.
-describe('the fourth paraphrase probe list', () => {
-  const met = metBuyers(PARAPHRASE_PROBES_FOUR)
-
-  it('has at least 200 pairs', () => {
-    expect(PARAPHRASE_PROBES_FOUR.length).toBeGreaterThanOrEqual(200)
-  })
-
-  it('meets at least 155 pairs with a stand of their own offer first', () => {
-    expect(met.length).toBeGreaterThanOrEqual(155)
-  })
-
-  it.each([
+describeProbeList('the fourth paraphrase probe list', PARAPHRASE_PROBES_FOUR, {
+  pairs: 200,
+  met: 155,
+  buyers: [
     'qualcuno che mi aiuti a comprare i vestiti',
     'farmi i colpi di sole',
     'le carte dei pokemon',
     'fare il doppione della chiave',
     'il tacco della scarpa si è rotto',
-  ])('meets "%s"', (buyer) => {
-    expect(met).toContain(buyer)
-  })
+  ],
 })

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
 import { PARAPHRASE_PROBES_THREE } from '../../../../fixtures/matching/paraphrase-probes-three.ts'
 import { readsAs, readsNotAs } from './lexicon-cases.ts'
-import { metBuyers } from './paraphrase-cases.ts'
+import { describeProbeList } from './paraphrase-cases.ts'
 
 // The twenty-first pass, round three (docs/matching.md, "Twenty-first pass: how a buyer names what
 // a stand sells, round three"): the buyer's words for an offer, and a stand's trade words, in areas
@@ -75,24 +75,14 @@ describe('sense guards of the round-three phrases', () => {
 // The third probe list (tests/fixtures/matching/paraphrase-probes-three.ts): each buyer's text
 // ranked against every stand of the list; a pair is met when a stand of its own offer is shown
 // first (ties count). Before this pass 82 of 137 were met, after it 116.
-describe('the third paraphrase probe list', () => {
-  const met = metBuyers(PARAPHRASE_PROBES_THREE)
-
-  it('has at least 120 pairs', () => {
-    expect(PARAPHRASE_PROBES_THREE.length).toBeGreaterThanOrEqual(120)
-  })
-
-  it('meets at least 115 pairs with a stand of their own offer first', () => {
-    expect(met.length).toBeGreaterThanOrEqual(115)
-  })
-
-  it.each([
+describeProbeList('the third paraphrase probe list', PARAPHRASE_PROBES_THREE, {
+  pairs: 120,
+  met: 115,
+  buyers: [
     'ho preso un bozzo alla portiera',
     'i piccioni sporcano il balcone',
     'fare i fanghi',
     'controllare i nei',
     'imparare la lingua dei segni',
-  ])('meets "%s"', (buyer) => {
-    expect(met).toContain(buyer)
-  })
+  ],
 })

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
 import { PARAPHRASE_PROBES_TWO } from '../../../../fixtures/matching/paraphrase-probes-two.ts'
 import { readsAs, readsNotAs } from './lexicon-cases.ts'
-import { metBuyers } from './paraphrase-cases.ts'
+import { describeProbeList } from './paraphrase-cases.ts'
 
 // The twenty-first pass, round two (docs/matching.md, "Twenty-first pass: how a buyer names what
 // a stand sells, round two"): the buyer's words for an offer, and a stand's trade words, in the
@@ -76,18 +76,10 @@ describe('sense guards of the round-two phrases', () => {
 // The second probe list (tests/fixtures/matching/paraphrase-probes-two.ts): each buyer's text
 // ranked against every stand of the list; a pair is met when a stand of its own offer is shown
 // first (ties count). Before this pass 141 of 279 were met, after it 193.
-describe('the second paraphrase probe list', () => {
-  const met = metBuyers(PARAPHRASE_PROBES_TWO)
-
-  it('has at least 250 pairs', () => {
-    expect(PARAPHRASE_PROBES_TWO.length).toBeGreaterThanOrEqual(250)
-  })
-
-  it('meets at least 190 pairs with a stand of their own offer first', () => {
-    expect(met.length).toBeGreaterThanOrEqual(190)
-  })
-
-  it.each([
+describeProbeList('the second paraphrase probe list', PARAPHRASE_PROBES_TWO, {
+  pairs: 250,
+  met: 190,
+  buyers: [
     'bagnare il campo quando non piove',
     'far zincare dei pezzi',
     'le tute per gli operai',
@@ -97,7 +89,5 @@ describe('the second paraphrase probe list', () => {
     'qualcuno che risponda al telefono quando non ci sono',
     'buttare un vecchio materasso',
     'una macchina per il weekend',
-  ])('meets "%s"', (buyer) => {
-    expect(met).toContain(buyer)
-  })
+  ],
 })

@@ -6,11 +6,7 @@
 // lower, scored but not shown, or not read at all (score 0). Counts per set, never a visitor
 // (docs/matching.md, "Where development nDCG is lost").
 import { prepareExhibitor, rankExhibitors, suggestions } from '../server/domain/matching/index.ts'
-import { K, SETS, development, gradable } from '../tests/fixtures/matching/evaluate.ts'
-
-const gain = (g: number) => 2 ** g - 1
-const dcg = (grades: number[]) =>
-  grades.slice(0, K).reduce((sum, g, i) => sum + gain(g) / Math.log2(i + 2), 0)
+import { K, SETS, dcg, development, gradable } from '../tests/fixtures/matching/evaluate.ts'
 
 const fresh = () => ({
   visitors: 0,

@@ -78,6 +78,7 @@ describe('evaluation sets', () => {
     ['trentacinquesima', 67, 50, 6],
     ['trentaseiesima', 68, 50, 6],
     ['trentasettesima', 68, 50, 6],
+    ['trentottesima', 69, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -141,6 +142,7 @@ describe('evaluation sets', () => {
       'trentacinquesima',
       'trentaseiesima',
       'trentasettesima',
+      'trentottesima',
     ])
   })
 

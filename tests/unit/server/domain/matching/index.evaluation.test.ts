@@ -77,6 +77,7 @@ describe('evaluation sets', () => {
     ['trentaquattresima', 69, 50, 6],
     ['trentacinquesima', 67, 50, 6],
     ['trentaseiesima', 68, 50, 6],
+    ['trentanovesima', 68, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -139,6 +140,7 @@ describe('evaluation sets', () => {
       'trentaquattresima',
       'trentacinquesima',
       'trentaseiesima',
+      'trentanovesima',
     ])
   })
 

@@ -79,6 +79,7 @@ describe('evaluation sets', () => {
     ['trentaseiesima', 68, 50, 6],
     ['trentasettesima', 68, 50, 6],
     ['trentottesima', 69, 50, 6],
+    ['trentanovesima', 68, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -143,6 +144,7 @@ describe('evaluation sets', () => {
       'trentaseiesima',
       'trentasettesima',
       'trentottesima',
+      'trentanovesima',
     ])
   })
 

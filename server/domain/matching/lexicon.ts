@@ -2982,6 +2982,10 @@ export const GENERIC_WORDS: string[] = [
   'calabria', 'sicilia', 'sardegna', 'trentino', 'friuli', 'milano', 'roma', 'torino', 'napoli',
   'bologna', 'firenze', 'venezia', 'verona', 'genova', 'brescia', 'bergamo', 'padova', 'treviso',
   'provincia', 'città', 'zona',
+  // Twenty-third pass (session 19): words that add a need say how much it is wanted, not what
+  // ("inoltre mi servirebbe …", "se possibile anche …", "eventualmente un …"); as content words a
+  // stand that writes «offriamo inoltre …» was a match. "pure" stays out: it is also "purè".
+  'inoltre', 'eventualmente', 'eventuale', 'possibilmente', 'possibile',
 ]
 
 /**

@@ -9,7 +9,9 @@ import {
   traceClauses,
   analyse,
   type ClauseTrace,
+  type Feature,
 } from '../server/domain/matching/analyse.ts'
+import { TUNING } from '../server/domain/matching/index.ts'
 import { NEED_VERBS, STATE_VERBS, NEGATIONS } from '../server/domain/matching/lexicon.ts'
 import { SETS, development } from '../tests/fixtures/matching/evaluate.ts'
 
@@ -20,7 +22,7 @@ const negations = new Set(NEGATIONS)
 const CONTEXT_LINE = 0.3
 
 export const CLASSES = [
-  'main object read as need',
+  'main object read as need (a concept of it weighs as a main word)',
   'no verb of wanting nor question, no clause read as context',
   'object negated (negation scope)',
   'object in a state clause (a state verb in its clause)',
@@ -29,9 +31,11 @@ export const CLASSES = [
   'object in a clause after the need, read as context',
   'main clause names nothing readable',
   'no verb of wanting nor question, a clause read as context',
+  'main object read as need, plain words only weigh as main words',
+  'main object read as need, no word of it weighs as a main word',
 ] as const
 
-function classify(t: ClauseTrace, text: string): { c: number; why: string } {
+function classify(t: ClauseTrace, text: string, read: Feature[]): { c: number; why: string } {
   const { tokens, clause, factor, negated } = t
   const content = (i: number) => {
     const w = tokens[i]
@@ -82,7 +86,20 @@ function classify(t: ClauseTrace, text: string): { c: number; why: string } {
   const live = object.filter((i) => !negated[i])
   if (!live.length) return { c: 2, why: '' }
   const best = Math.max(...live.map((i) => factor[i] ?? 0))
-  if (best > CONTEXT_LINE) return { c: 0, why: '' }
+  if (best > CONTEXT_LINE) {
+    // What the object's words give: a concept or a plain word that weighs as a main word.
+    const words = live.map((i) =>
+      text.slice(tokens[i]?.start ?? 0, tokens[i]?.end ?? 0).toLowerCase(),
+    )
+    const mainOf = read.filter(
+      (f) =>
+        f.weight >= TUNING.weakMainWord &&
+        f.kind !== 'ambiguous' &&
+        words.some((w) => f.surface.toLowerCase().includes(w)),
+    )
+    if (mainOf.some((f) => f.kind === 'concept')) return { c: 0, why: '' }
+    return { c: mainOf.length ? 9 : 10, why: '' }
+  }
   const oc = clause[live[0] ?? 0] ?? 0
   const inClause = idx((i) => clause[i] === oc)
   const state = inClause.find((i) => stateVerbs.has(tokens[i]?.word ?? ''))
@@ -97,10 +114,10 @@ function classify(t: ClauseTrace, text: string): { c: number; why: string } {
 export function mainNeedClass(text: string): { c: number; why: string } {
   let seen: ClauseTrace | undefined
   traceClauses((t) => (seen = t))
-  analyse(text, 1, false, 'request')
+  const read = analyse(text, 1, false, 'request')
   traceClauses(undefined)
   const t = seen as ClauseTrace | undefined
-  return t ? classify(t, text) : { c: 0, why: '' }
+  return t ? classify(t, text, read) : { c: 0, why: '' }
 }
 
 if (process.argv[1]?.endsWith('main-need-audit.ts')) run()
@@ -118,9 +135,9 @@ function run(): void {
     for (const visitor of development(set)) {
       const text = visitor.profile.seeking ?? ''
       trace = undefined
-      analyse(text, 1, false, 'request')
+      const read = analyse(text, 1, false, 'request')
       if (!trace) continue
-      const { c, why } = classify(trace, text)
+      const { c, why } = classify(trace, text, read)
       t[c] = (t[c] ?? 0) + 1
       const wk = `${set.aggregateDevelopment ? 'blind' : 'pool'}:${c}:${why}`
       if (why) stateWords.set(wk, (stateWords.get(wk) ?? 0) + 1)

@@ -764,7 +764,7 @@ function thereAreAsked(tokens: Token[], clause: number[], i: number, trailing: s
 const FINITE_VERB = /(?:iamo|ono|ano|ete)$/
 
 /** Exclamations and elongated words ("aiutoooo", "help", "grazieee"): they ask for nothing. */
-function isFiller(word: string): boolean {
+export function isFiller(word: string): boolean {
   // A bare number ("800", "1975", "150 dipendenti") says how many or when, not what.
   // "riesco", "sappiamo" say that something fails, not what.
   return (
@@ -1366,6 +1366,17 @@ const PEOPLE_COUNTED = /(?:tori|trici|isti|iste)$/
 const ACCENTED = /[^\p{ASCII}]/u
 
 /** `intern: false` for attendee texts (see knownFeatureId). */
+/** What a tuners' script sees of a request's reading (scripts/main-need-audit.ts): its tokens,
+ * their clauses and role factors. Off (undefined) in the app. */
+export interface ClauseTrace extends Roles {
+  tokens: Token[]
+  clause: number[]
+}
+let clauseTrace: ((trace: ClauseTrace) => void) | undefined
+export function traceClauses(trace: ((trace: ClauseTrace) => void) | undefined): void {
+  clauseTrace = trace
+}
+
 export function analyse(
   text: string,
   strength = 1,
@@ -1392,6 +1403,8 @@ export function analyse(
         : t,
     )
   const roles = rolesOf(original, mode, text.slice(original.at(-1)?.end ?? 0))
+  if (clauseTrace && mode === 'request')
+    clauseTrace({ tokens: original, clause: clausesOf(original), ...roles })
   const corrected = new Set<number>()
   const tokens = original.map((t, i) => {
     // A word written with its accent ("identità") is spelt on purpose, not a typo of "identity".

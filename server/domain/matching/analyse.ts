@@ -1365,7 +1365,6 @@ const PEOPLE_COUNTED = /(?:tori|trici|isti|iste)$/
 /** Letters with an accent or other mark ("à", "é"). */
 const ACCENTED = /[^\p{ASCII}]/u
 
-/** `intern: false` for attendee texts (see knownFeatureId). */
 /** What a tuners' script sees of a request's reading (scripts/main-need-audit.ts): its tokens,
  * their clauses and role factors. Off (undefined) in the app. */
 export interface ClauseTrace extends Roles {
@@ -1377,6 +1376,7 @@ export function traceClauses(trace: ((trace: ClauseTrace) => void) | undefined):
   clauseTrace = trace
 }
 
+/** `intern: false` for attendee texts (see knownFeatureId). */
 export function analyse(
   text: string,
   strength = 1,

@@ -134,6 +134,7 @@ const short = [
   'common',
   'queue cap',
   'tail',
+  'redundant',
 ]
 const header = `${'set'.padEnd(16)} ${'relevant'.padStart(8)} ${'real'.padStart(5)} ${'shown'.padStart(9)} ${short.map((s) => s.padStart(9)).join(' ')}`
 const line = (key: string, t: Tally) =>

@@ -26,6 +26,17 @@ export const stand = (
   seeking: string | null = null,
 ): ExhibitorProfile => ({ id, name, description, seeking })
 
+/** The id of the first stand shown of `stands` (name and description; ids from 1 in list order),
+ * as the ordering probes' guard tests read a case. */
+export const firstShown = (
+  a: AttendeeProfile,
+  stands: readonly (readonly [name: string, description: string])[],
+) =>
+  shownIds(
+    a,
+    stands.map(([name, description], i) => stand(i + 1, name, description)),
+  )[0]
+
 /** Runs `run` with one numeric TUNING value changed, then puts it back (TUNING is read-only to
  * the engine's callers; tests that show what a value does set it for one ranking). */
 export function withTuning<T>(key: keyof typeof TUNING, value: number, run: () => T): T {

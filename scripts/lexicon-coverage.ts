@@ -7,13 +7,10 @@
 import { analyse, type Feature } from '../server/domain/matching/analyse.ts'
 import { tokenize } from '../server/domain/matching/text.ts'
 import type { ExhibitorProfile } from '../server/domain/matching/types.ts'
-import { SETS as EVAL_SETS } from '../tests/fixtures/matching/evaluate.ts'
+import { tunableSets } from '../tests/fixtures/matching/evaluate.ts'
 
-// Only the sets a tuner may read the exhibitors of: the pool sets and the blind sets lent to
-// development (never a blind set still held out whole).
-const SETS: [string, ExhibitorProfile[]][] = EVAL_SETS.filter(
-  (set) => !set.heldOut || set.aggregateDevelopment,
-).map((set) => [set.key, set.exhibitors])
+// Only the sets a tuner may read the exhibitors of.
+const SETS: [string, ExhibitorProfile[]][] = tunableSets().map((set) => [set.key, set.exhibitors])
 
 const top = Number(process.argv[process.argv.indexOf('--top') + 1]) || 150
 

@@ -13,7 +13,7 @@ import {
 } from '../server/domain/matching/analyse.ts'
 import { TUNING } from '../server/domain/matching/index.ts'
 import { NEED_VERBS, STATE_VERBS, NEGATIONS } from '../server/domain/matching/lexicon.ts'
-import { SETS, development } from '../tests/fixtures/matching/evaluate.ts'
+import { development, tunableSets } from '../tests/fixtures/matching/evaluate.ts'
 
 const needVerbs = new Set(NEED_VERBS)
 const stateVerbs = new Set(STATE_VERBS)
@@ -21,7 +21,7 @@ const negations = new Set(NEGATIONS)
 /** A read word: a factor above this is asked for, at or below it context. */
 const CONTEXT_LINE = 0.3
 
-export const CLASSES = [
+const CLASSES = [
   'main object read as need (a concept of it weighs as a main word)',
   'no verb of wanting nor question, no clause read as context',
   'object negated (negation scope)',
@@ -110,17 +110,7 @@ function classify(t: ClauseTrace, text: string, read: Feature[]): { c: number; w
   return { c: 8, why: '' }
 }
 
-/** The class of a request's main need (an index into CLASSES), and the verb of state behind it. */
-export function mainNeedClass(text: string): { c: number; why: string } {
-  let seen: ClauseTrace | undefined
-  traceClauses((t) => (seen = t))
-  const read = analyse(text, 1, false, 'request')
-  traceClauses(undefined)
-  const t = seen as ClauseTrace | undefined
-  return t ? classify(t, text, read) : { c: 0, why: '' }
-}
-
-if (process.argv[1]?.endsWith('main-need-audit.ts')) run()
+run()
 
 function run(): void {
   const show = process.argv.includes('--show')
@@ -130,7 +120,7 @@ function run(): void {
   const stateWords = new Map<string, number>()
   let trace: ClauseTrace | undefined
   traceClauses((t) => (trace = t))
-  for (const set of SETS.filter((s) => !s.heldOut || s.aggregateDevelopment)) {
+  for (const set of tunableSets()) {
     const t = tally()
     for (const visitor of development(set)) {
       const text = visitor.profile.seeking ?? ''

@@ -6,7 +6,14 @@
 // lower, scored but not shown, or not read at all (score 0). Counts per set, never a visitor
 // (docs/matching.md, "Where development nDCG is lost").
 import { prepareExhibitor, rankExhibitors, suggestions } from '../server/domain/matching/index.ts'
-import { K, SETS, dcg, development, gradable } from '../tests/fixtures/matching/evaluate.ts'
+import {
+  K,
+  dcg,
+  development,
+  gradable,
+  tunableSets,
+  type EvalSet,
+} from '../tests/fixtures/matching/evaluate.ts'
 
 const fresh = () => ({
   visitors: 0,
@@ -25,7 +32,7 @@ const fresh = () => ({
 })
 type Tally = ReturnType<typeof fresh>
 
-function tally(set: (typeof SETS)[number]): Tally {
+function tally(set: EvalSet): Tally {
   const t = fresh()
   const prepared = set.exhibitors.map((e) => prepareExhibitor(e))
   const slugOf = new Map(set.exhibitors.map((e) => [e.id, e.slug]))
@@ -70,7 +77,7 @@ function line(name: string, t: Tally): string {
 }
 
 const blindDev = fresh()
-for (const set of SETS.filter((s) => !s.heldOut || s.aggregateDevelopment)) {
+for (const set of tunableSets()) {
   const t = tally(set)
   console.log(line(set.key, t))
   if (set.aggregateDevelopment)

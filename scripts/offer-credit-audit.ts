@@ -12,10 +12,16 @@ import {
   traceQueue,
   type QueueTrace,
 } from '../server/domain/matching/index.ts'
-import { K, SETS, development, gradable } from '../tests/fixtures/matching/evaluate.ts'
+import {
+  K,
+  development,
+  gradable,
+  tunableSets,
+  type EvalSet,
+} from '../tests/fixtures/matching/evaluate.ts'
 
 /** First class that applies, in this order. */
-export const CLASSES = [
+const CLASSES = [
   'request: no main word read',
   'offer credited only on words the request reads as context',
   'offer: asked word in its seeking only',
@@ -30,7 +36,7 @@ const main = (f: Feature) =>
   f.weight >= TUNING.weakMainWord && f.kind !== 'ambiguous' && !f.key.startsWith('n:')
 
 /** Which side misses for a relevant stand whose offer gets no credit from the request. */
-export function classify(
+function classify(
   asked: readonly Feature[],
   offerText: string,
   seekingText: string,
@@ -65,8 +71,9 @@ interface Tally {
 }
 const fresh = (): Tally => ({ pairs: 0, stands: 0, servedFrame: 0, byClass: CLASSES.map(() => 0) })
 
-function audit(set: (typeof SETS)[number], into: Tally): void {
+function audit(set: EvalSet, into: Tally): void {
   const prepared = set.exhibitors.map((e) => prepareExhibitor(e))
+  const rowOf = new Map(set.exhibitors.map((e, row) => [e.id, row]))
   let trace: QueueTrace | undefined
   traceQueue((t) => (trace = t))
   for (const visitor of development(set).filter(gradable)) {
@@ -75,7 +82,6 @@ function audit(set: (typeof SETS)[number], into: Tally): void {
     const t = trace as QueueTrace | undefined
     if (!t) continue
     const q = t.asked.length
-    const rowOf = new Map(set.exhibitors.map((e, row) => [e.id, row]))
     const grade = (row: number) => visitor.relevant[set.exhibitors[row]?.slug ?? ''] ?? 0
     const shown = ranked.filter((r) => !t.hiddenBy[rowOf.get(r.exhibitorId) ?? -1])
     const top = shown.slice(0, K).map((r) => rowOf.get(r.exhibitorId) ?? -1)
@@ -112,7 +118,7 @@ const line = (key: string, t: Tally) =>
     .join(', ')}`
 const pool = fresh()
 const blind = fresh()
-for (const set of SETS.filter((s) => !s.heldOut || s.aggregateDevelopment)) {
+for (const set of tunableSets()) {
   const t = fresh()
   audit(set, t)
   console.log(line(set.key, t))

@@ -81,6 +81,7 @@ describe('evaluation sets', () => {
     ['trentottesima', 69, 50, 6],
     ['trentanovesima', 68, 50, 6],
     ['quarantesima', 69, 50, 6],
+    ['quarantunesima', 74, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -148,6 +149,7 @@ describe('evaluation sets', () => {
       'trentottesima',
       'trentanovesima',
       'quarantesima',
+      'quarantunesima',
     ])
   })
 

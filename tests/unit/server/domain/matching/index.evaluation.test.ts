@@ -80,6 +80,7 @@ describe('evaluation sets', () => {
     ['trentasettesima', 68, 50, 6],
     ['trentottesima', 69, 50, 6],
     ['trentanovesima', 68, 50, 6],
+    ['quarantaduesima', 64, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -146,6 +147,7 @@ describe('evaluation sets', () => {
       'trentasettesima',
       'trentottesima',
       'trentanovesima',
+      'quarantaduesima',
     ])
   })
 

@@ -82,6 +82,7 @@ describe('evaluation sets', () => {
     ['trentanovesima', 68, 50, 6],
     ['quarantesima', 69, 50, 6],
     ['quarantunesima', 74, 50, 6],
+    ['quarantaduesima', 64, 50, 6],
   ] as const)(
     'holds the blind set %s with at least %i visitors, %i exhibitors and %i answered by none',
     (key, visitors, exhibitors, nobody) => {
@@ -150,6 +151,7 @@ describe('evaluation sets', () => {
       'trentanovesima',
       'quarantesima',
       'quarantunesima',
+      'quarantaduesima',
     ])
   })
 

@@ -256,17 +256,6 @@ export const TUNING = {
   /** What each kind of interest is worth: a mutual match, a lead by its rating (a cold lead is
    * no interest, and still counts among the people the stand engaged: it lowers selectivity). */
   engagedWeights: { mutual: 1, caldo: 1, tiepido: 0.6, unrated: 0.5, freddo: 0 },
-  /** Stands like the best answer (twenty-fourth pass, session 20; 0 = off): a shown suggestion
-   * that resembles none of the `consensusBest` best suggestions and rests on a lesser word than
-   * they do falls by up to this share (the cluster hypothesis: the stands that answer a request
-   * offer the same kind of thing; one that gets in by a detail of the request resembles none of
-   * them). Orders the shown queue only, never the first suggestion. */
-  consensus: 0,
-  /** How many of the best suggestions (by the queue's order) the others are compared with. */
-  consensusBest: 3,
-  /** Which likeness: 0 = what two stands answer of the request, 1 = their own offers (every
-   * concept and word of name and description, rarer ones weighing more). */
-  consensusOffer: 0,
 } as const
 
 const EMPLOYMENT_TEXT = {
@@ -1355,76 +1344,6 @@ function similarity(gained: Float64Array, q: number, a: number, b: number): numb
   return either ? common / either : 0
 }
 
-/** Weighted overlap of two stands' own offers (0..1): every concept and word of their names and
- * descriptions, wider concepts included, each at its strength × its rarity in the fair. */
-function offerLikeness(a: PreparedExhibitor, b: PreparedExhibitor, corpus: Corpus, n: number) {
-  const rarity = (id: number) => idfFactor(corpus.offering.get(id)?.length ?? 0, n)
-  let common = 0
-  let either = 0
-  for (const [id, entry] of a.offer) {
-    const r = rarity(id)
-    const x = entry.strength * r
-    const y = (b.offer.get(id)?.strength ?? 0) * r
-    common += Math.min(x, y)
-    either += Math.max(x, y)
-  }
-  for (const [id, entry] of b.offer) if (!a.offer.has(id)) either += entry.strength * rarity(id)
-  return either ? common / either : 0
-}
-
-/**
- * Stands like the best answer (see TUNING.consensus): the factor each shown suggestion's score is
- * multiplied by. The `consensusBest` best suggestions by the queue's order (`queued`) are the
- * reference; a suggestion's likeness is its mean likeness to the reference stands other than
- * itself, weighted by their scores, and it falls only as far as its best answered word weighs less
- * than the reference's best (a second need answered as fully as the first is not lowered). The
- * first suggestion and a stand with no read answer (a literal match) keep 1.
- */
-function consensusFactors(
-  rows: readonly number[],
-  queued: (row: number) => number,
-  answers: Float64Array,
-  hasAnswers: Uint8Array,
-  q: number,
-  exhibitors: readonly PreparedExhibitor[],
-  corpus: Corpus,
-): Map<number, number> {
-  const factors = new Map<number, number>()
-  if (TUNING.consensus <= 0 || rows.length < 2) return factors
-  const sorted = [...rows].sort((a, b) => queued(b) - queued(a) || a - b)
-  const best = sorted.slice(0, TUNING.consensusBest).filter((row) => hasAnswers[row])
-  const strongest = (row: number) => {
-    let top = 0
-    for (let i = 0; i < q; i++) top = Math.max(top, answers[row * q + i] ?? 0)
-    return top
-  }
-  const lead = Math.max(0, ...best.map(strongest))
-  if (!lead) return factors
-  const likeness = (a: number, b: number) =>
-    TUNING.consensusOffer
-      ? offerLikeness(
-          exhibitors[a] as PreparedExhibitor,
-          exhibitors[b] as PreparedExhibitor,
-          corpus,
-          exhibitors.length,
-        )
-      : similarity(answers, q, a, b)
-  for (const row of sorted.slice(1)) {
-    if (!hasAnswers[row]) continue
-    const lesser = Math.max(0, 1 - strongest(row) / lead)
-    if (!lesser) continue
-    let alike = 0
-    let weight = 0
-    for (const other of best) {
-      if (other === row) continue
-      alike += queued(other) * likeness(row, other)
-      weight += queued(other)
-    }
-    if (weight) factors.set(row, 1 - TUNING.consensus * (1 - alike / weight) * lesser)
-  }
-  return factors
-}
-
 function likenessSentence(like: Likeness): string {
   return like.accepted
     ? `Somiglia a ${like.name}, che ti interessa: l'abbiamo messa più in alto.`
@@ -1819,22 +1738,11 @@ function rank(
   }
   let literalBest = 1
   const suggestedIds = new Set<number>()
-  const shownRows: number[] = []
   for (let row = 0; row < n; row++) {
     if (!shown[row] || decidedAs.has(exhibitors[row]?.id ?? -1)) continue
     literalBest = Math.max(literalBest, order(row))
     suggestedIds.add(exhibitors[row]?.id ?? -1)
-    shownRows.push(row)
   }
-  const consensus = consensusFactors(
-    shownRows,
-    (row) => (base[row] ?? 0) * (focus[row] ?? 1) * order(row),
-    answers,
-    hasAnswers,
-    q,
-    exhibitors,
-    corpus,
-  )
   // Only suggestions read the exhibitors' interest in others.
   const engagedBy = new Map<number, Engagement[]>()
   for (const g of engagements) {
@@ -1869,7 +1777,7 @@ function rank(
     score *= focus[row] ?? 1
     // Literal evidence orders the shown queue too, but never decides it (see TUNING.literalOrder).
     // Scaled to the suggestion that says most: it keeps its score, the others fall behind it.
-    if (suggested) score *= (order(row) / literalBest) * (consensus.get(row) ?? 1)
+    if (suggested) score *= order(row) / literalBest
     const engaged = suggested ? engagedBy.get(e.id) : undefined
     const signal = engaged
       ? engagementSignal(asked, quotable, credits, askedWeights, row, engaged)

@@ -256,18 +256,6 @@ export const TUNING = {
   /** What each kind of interest is worth: a mutual match, a lead by its rating (a cold lead is
    * no interest, and still counts among the people the stand engaged: it lowers selectivity). */
   engagedWeights: { mutual: 1, caldo: 1, tiepido: 0.6, unrated: 0.5, freddo: 0 },
-  /** The fair as a thesaurus (session 20, docs/matching.md "Twenty-fourth pass"): a plain word
-   * the request asks for (no lexicon entry links it) is lent the concepts the stands that say it
-   * agree on, and a stand that offers such a concept in other words is credited this share of it
-   * ("mugnaio": the millers are read as flours, a flour maker gets partial credit). Below 1, so a
-   * lent concept never counts more than the word itself; 0 switches it off. */
-  lendWord: 0,
-  /** A stand speaks for a word only where it says it this strongly (0.9: in its name or first
-   * sentence, not in a frame; a proper name in the name alone is weaker). */
-  lendSaid: 0.9,
-  /** At least this many of those stands, and at least half of them, hold the concept as one of
-   * the things they are (`ownTopic`): a word its stands say in unrelated senses lends nothing. */
-  lendAgree: 2,
 } as const
 
 const EMPLOYMENT_TEXT = {
@@ -468,32 +456,11 @@ function idfFactor(df: number, n: number): number {
   return TUNING.idfFloor + (1 - TUNING.idfFloor) * idf
 }
 
-/** An asked feature, with the concepts the fair lends it (see TUNING.lendWord). */
-type Lending = Feature & { lent?: readonly number[] }
-
-/** Credit (0..1) that a document gives to one asked feature, and the words that gave it: its own
- * credit or, where larger, a concept the fair lends it (the reason then quotes that concept's
- * words in the stand: "Cerchi «mugnaio»: … offre «farine»"). */
+/** Credit (0..1) that a document gives to one asked feature, and the words that gave it. */
 function credit(
-  f: Lending,
-  doc: Doc,
-  named: ReadonlySet<number> = NONE,
-): { value: number; found: string; fromSeeking?: boolean } | undefined {
-  const own = ownCredit(f, doc, named)
-  let lent: { value: number; found: string } | undefined
-  for (const id of f.lent ?? NO_ROWS) {
-    const entry = doc.get(id)
-    if (!entry) continue
-    const value = TUNING.lendWord * entry.strength * f.strength * beneficiaryFactor(entry, named)
-    if (!lent || value > lent.value) lent = { value, found: entry.surface }
-  }
-  return lent && (!own || lent.value > own.value) ? lent : own
-}
-
-function ownCredit(
   f: Feature,
   doc: Doc,
-  named: ReadonlySet<number>,
+  named: ReadonlySet<number> = NONE,
 ): { value: number; found: string; fromSeeking?: boolean } | undefined {
   const direct = doc.get(f.id)
   if (direct) {
@@ -957,10 +924,6 @@ interface Corpus {
   words: string[]
   /** Per row, each seeking feature's weight times its corpus factor among the stands' seeking. */
   seekWeights: Float64Array[]
-  /** Per plain word asked so far, the concepts the fair lends it (see lentConcepts), filled on
-   * first use under the tuning named by `lentBy`. */
-  lent: Map<number, readonly number[]>
-  lentBy: string
 }
 
 const corpora = new WeakMap<readonly PreparedExhibitor[], Corpus>()
@@ -999,116 +962,12 @@ function corpusOf(exhibitors: readonly PreparedExhibitor[]): Corpus {
     seekWeights: exhibitors.map((e) =>
       Float64Array.from(e.seeking, (f) => f.weight * (seekFactor.get(f.id) ?? 1)),
     ),
-    lent: new Map(),
-    lentBy: '',
   }
   corpora.set(exhibitors, corpus)
   return corpus
 }
 
 const NO_ROWS: readonly number[] = []
-
-let specificIds: Set<number> | undefined
-
-/**
- * The concepts the fair lends a plain word (see TUNING.lendWord): of the stands that say the word
- * in their name or first sentence (`lendSaid`), at least `lendAgree` and at least half hold the
- * concept as one of the things they are (`ownTopic`). Only specific concepts (lexicon weight 1,
- * no kind of customer) that are not common in the fair (offered by at most `commonWord` of the
- * stands, or `sameWordCap`) are lent: a broad concept or one most stands share tells nothing of
- * what the word means. Read once per word and fair, from the corpus index.
- */
-function lentConcepts(
-  word: number,
-  exhibitors: PreparedExhibitor[],
-  corpus: Corpus,
-): readonly number[] {
-  const by = `${TUNING.lendSaid} ${TUNING.lendAgree} ${TUNING.ownTopic} ${TUNING.commonWord}`
-  if (corpus.lentBy !== by) {
-    corpus.lent.clear()
-    corpus.lentBy = by
-  }
-  const known = corpus.lent.get(word)
-  if (known) return known
-  specificIds ??= new Set(
-    CONCEPTS.filter((c) => !c.audience && (c.weight ?? 1) >= 1).map((c) => featureId(`c:${c.id}`)),
-  )
-  const sayers = (corpus.offering.get(word) ?? NO_ROWS).filter(
-    (row) =>
-      ((exhibitors[row] as PreparedExhibitor).offer.get(word)?.strength ?? 0) >= TUNING.lendSaid,
-  )
-  const held = new Map<number, number>()
-  if (sayers.length >= TUNING.lendAgree) {
-    for (const row of sayers) {
-      for (const [id, entry] of (exhibitors[row] as PreparedExhibitor).offer) {
-        if (entry.strength >= TUNING.ownTopic && specificIds.has(id))
-          held.set(id, (held.get(id) ?? 0) + 1)
-      }
-    }
-  }
-  const common = Math.max(TUNING.sameWordCap, TUNING.commonWord * exhibitors.length)
-  const lent: number[] = []
-  for (const [id, count] of held) {
-    if (count < TUNING.lendAgree || count < sayers.length / 2) continue
-    if ((corpus.offering.get(id)?.length ?? 0) > common) continue
-    lent.push(id)
-  }
-  corpus.lent.set(word, lent)
-  return lent
-}
-
-/** The request's plain words that the fair lends concepts to: asked as main words (not context,
- * a detail or a qualifier), quoted in reasons, no pair, refusal or kind of customer; the lent
- * concepts exclude what the request names itself (no double credit). */
-function lend(
-  asked: Feature[],
-  exhibitors: PreparedExhibitor[],
-  corpus: Corpus,
-  named: ReadonlySet<number>,
-): Lending[] {
-  if (!TUNING.lendWord) return asked
-  return asked.map((f) => {
-    if (
-      f.kind !== 'stem' ||
-      isPair(f) ||
-      f.audience ||
-      f.key.startsWith('n:') ||
-      f.weight < Math.max(TUNING.weakMainWord, TUNING.quotedWeight)
-    )
-      return f
-    const lent = lentConcepts(f.id, exhibitors, corpus).filter((id) => !named.has(id))
-    return lent.length ? { ...f, lent } : f
-  })
-}
-
-/** Lent credits (see TUNING.lendWord): each lending column's rows that offer a lent concept get
- * that share of it where it beats their own credit. Returns the cells (row × q + column) whose
- * credit is a lent concept the stand holds as one of the things it is (`ownTopic`): for the need
- * floor that is the stand's own answer, as the word is for the stands that say it. */
-function lentCredits(
-  asked: Lending[],
-  exhibitors: PreparedExhibitor[],
-  corpus: Corpus,
-  credits: Float64Array,
-  named: ReadonlySet<number>,
-): Set<number> {
-  const q = asked.length
-  const topics = new Set<number>()
-  asked.forEach((f, col) => {
-    for (const id of f.lent ?? NO_ROWS) {
-      for (const row of corpus.offering.get(id) ?? NO_ROWS) {
-        const entry = (exhibitors[row] as PreparedExhibitor).offer.get(id) as DocEntry
-        const value =
-          TUNING.lendWord * entry.strength * f.strength * beneficiaryFactor(entry, named)
-        if (value <= (credits[row * q + col] ?? 0)) continue
-        credits[row * q + col] = value
-        if (entry.strength >= TUNING.ownTopic) topics.add(row * q + col)
-        else topics.delete(row * q + col)
-      }
-    }
-  })
-  return topics
-}
 
 /** An attendee's texts as the engine reads them, whatever the exhibitors: what the request asks
  * for (before the corpus checks its spellings), whom the visitor buys for, their profile as a
@@ -1678,8 +1537,6 @@ function rank(
     asked = asked.map((f, i) => (unknown.includes(i) ? correctTypo(f, corpus) : f))
     forwardCredits(asked, exhibitors, corpus, credits, df, unknown, named)
   }
-  asked = lend(asked, exhibitors, corpus, named)
-  const lentTopic = lentCredits(asked, exhibitors, corpus, credits, named)
   const askedWeights = new Float64Array(
     asked.map((f, i) => {
       const d = df[i] ?? 0
@@ -1763,7 +1620,7 @@ function rank(
         answered++
         word = answered === 1 ? i : -1
         if (c >= 0.9 && specific[i]) exact = true
-        own ||= c >= TUNING.ownTopic || lentTopic.has(row * q + i)
+        own ||= c >= TUNING.ownTopic
       }
     }
     if (matched || decidedAs.has(e.id)) {

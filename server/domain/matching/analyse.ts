@@ -78,6 +78,16 @@ export const WEIGHTS = {
 } as const
 
 /**
+ * Reading rules of the twenty-fourth pass (session 20, "a word inserted into a known phrase, and a
+ * counted trade"; docs/matching.md), behind numbers (1 on, 0 as before): `negationGuard` never
+ * skips a negation inside a lexicon phrase ("il furgone non è guasto" is no "furgone guasto");
+ * `countedTrades` reads a trade counted after a bare number as asked for ("ci servono 5
+ * magazzinieri", TRADE_COUNTED), not as a unit. Both are kept as plain reading fixes: they read
+ * no evaluation text differently but one pool request (docs).
+ */
+export const READING_TUNING = { negationGuard: 1, countedTrades: 1 }
+
+/**
  * How a text is read: a request (what an attendee seeks: needs, context, purposes), an offer (what
  * an exhibitor does: "per ..." says for whom or for what), or plain (profiles, seeking of exhibitors).
  */
@@ -1362,6 +1372,31 @@ const ABBREVIATION = /^(?:[b-df-hj-np-tv-z]{2}|\d[b-df-hj-np-tv-z]|[a-z]\d)$/
 /** Plural agent nouns ("saldatori", "baristi"): after a number, people wanted, not a unit. */
 const PEOPLE_COUNTED = /(?:tori|trici|isti|iste)$/
 
+/** Trades and roles by their plural ending ("magazzinieri", "camerieri", "operai", "fornai",
+ * "braccianti", "assistenti"): after a bare number, people wanted, not a unit
+ * (`READING_TUNING.countedTrades`). */
+const TRADE_COUNTED = /(?:ieri|iere|ai|aie|anti|enti)$/
+/** Words of those endings that count a size or a thing, not a trade ("30 dipendenti", "50
+ * partecipanti", "200 clienti", "12 ingredienti"). */
+// prettier-ignore
+const COUNTED_SIZES = new Set([
+  'dipendenti', 'partecipanti', 'utenti', 'clienti', 'abitanti', 'studenti', 'pazienti', 'residenti',
+  'componenti', 'ingredienti', 'contanti', 'presenti', 'aderenti', 'richiedenti',
+])
+function countedPeople(word: string, before: string, broken: boolean): boolean {
+  if (PEOPLE_COUNTED.test(word)) return true
+  // Across punctuation ("Stand 424. Telai …") the word is counted as before: no trade counted.
+  if (
+    !READING_TUNING.countedTrades ||
+    broken ||
+    !TRADE_COUNTED.test(word) ||
+    COUNTED_SIZES.has(word)
+  )
+    return false
+  // "scarpe per 30 operai", "abbiamo 120 operai": people counted for whom, or as a size.
+  return !PREPOSITIONS.has(before) && !HAVE.has(before)
+}
+
 /** Letters with an accent or other mark ("à", "é"). */
 const ACCENTED = /[^\p{ASCII}]/u
 
@@ -1510,7 +1545,7 @@ export function analyse(
       const counted =
         single_.kind === 'stem' &&
         /^\d+(?:[.,]\d+)*$/.test(tokens[i - 1]?.word ?? '') &&
-        !PEOPLE_COUNTED.test(t.word)
+        !countedPeople(t.word, tokens[i - 2]?.word ?? '', t.breakBefore)
       const feature = counted
         ? { ...single_, weight: WEIGHTS.generic, kind: 'generic' as const }
         : single_.kind === 'stem' &&
@@ -1812,7 +1847,12 @@ function matchPhrase(tokens: Token[], at: number): { to: number; concept: string
         gap += g
         j++
         k++
-      } else if (t.stop && k > 0 && skips < 2) {
+      } else if (
+        t.stop &&
+        k > 0 &&
+        skips < 2 &&
+        !(READING_TUNING.negationGuard > 0 && negations.has(t.word))
+      ) {
         j++
         skips++
       } else break
